@@ -1,0 +1,29 @@
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+// The one switch between the fake backend and a real one: with VITE_API_BASE_URL set the
+// app talks to that host and the build contains no MSW at all (the dynamic import of
+// mocks/browser sits behind a constant that folds to false and is dropped).
+const apiBaseUrl = process.env.VITE_API_BASE_URL ?? ''
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __API_BASE_URL__: JSON.stringify(apiBaseUrl),
+    __USE_MOCKS__: JSON.stringify(apiBaseUrl === ''),
+  },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
+  },
+  server: { port: 5173 },
+  preview: { port: 4321, strictPort: true },
+  build: {
+    outDir: process.env.VITE_OUT_DIR ?? 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+})
