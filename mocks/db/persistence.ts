@@ -1,0 +1,105 @@
+/**
+ * Saving and loading the fake backend's database in the browser (IndexedDB through idb-keyval,
+ * injected as a plain key-value store so the logic runs and is tested without a browser).
+ * Not localStorage: the demo database holds client health data and must stay apart.
+ */
+import { COLLECTION_KEYS, type Database } from './database'
+
+export const DB_STORAGE_KEY = 'fitlab-mock-db-v1'
+/** Bump when the shape of Database changes: older snapshots are then ignored. */
+export const DB_SNAPSHOT_VERSION = 1
+export const SAVE_DEBOUNCE_MS = 200
+
+export interface Snapshot {
+  version: number
+  db: Database
+}
+
+/** The subset of idb-keyval the persistence uses. */
+export interface KeyValueStore {
+  get: (key: string) => Promise<unknown>
+  set: (key: string, value: unknown) => Promise<void>
+  del: (key: string) => Promise<void>
+}
+
+export interface Persistence {
+  /** The saved database, or null when nothing usable is saved (none, other version, unreadable). */
+  load: () => Promise<Database | null>
+  /** Writes the database now (cancels a pending debounced save). */
+  save: (db: Database) => Promise<void>
+  /** Saves the database returned by `current` once no change came for the debounce delay. */
+  scheduleSave: (current: () => Database) => void
+  /** Runs a pending debounced save at once. */
+  flush: () => Promise<void>
+  /** Cancels a pending save and deletes the saved snapshot. */
+  clear: () => Promise<void>
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** True when the value is a snapshot of this version holding every collection. */
+export function isSnapshot(value: unknown): value is Snapshot {
+  if (!isRecord(value) || value.version !== DB_SNAPSHOT_VERSION || !isRecord(value.db)) return false
+  const { db } = value
+  return (
+    Array.isArray(db.refreshTokens) &&
+    isRecord(db.seq) &&
+    COLLECTION_KEYS.every(
+      (k) => Array.isArray(db[k]) && typeof (db.seq as Record<string, unknown>)[k] === 'number',
+    )
+  )
+}
+
+export function createPersistence(
+  store: KeyValueStore,
+  { key = DB_STORAGE_KEY, debounceMs = SAVE_DEBOUNCE_MS } = {},
+): Persistence {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let pending: (() => Database) | undefined
+
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    pending = undefined
+  }
+
+  const save = async (db: Database): Promise<void> => {
+    cancel()
+    const snapshot: Snapshot = { version: DB_SNAPSHOT_VERSION, db }
+    try {
+      await store.set(key, snapshot)
+    } catch (error) {
+      // A failed save (quota, private mode) must not break the app: the data stays in memory.
+      console.warn('Database demo non salvato nel browser', error)
+    }
+  }
+
+  const flush = async (): Promise<void> => {
+    const current = pending
+    if (current) await save(current())
+  }
+
+  return {
+    async load() {
+      let value: unknown
+      try {
+        value = await store.get(key)
+      } catch {
+        return null
+      }
+      return isSnapshot(value) ? value.db : null
+    },
+    save,
+    scheduleSave(current) {
+      if (timer !== undefined) clearTimeout(timer)
+      pending = current
+      timer = setTimeout(() => void flush(), debounceMs)
+    },
+    flush,
+    async clear() {
+      cancel()
+      await store.del(key)
+    },
+  }
+}

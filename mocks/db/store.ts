@@ -1,0 +1,64 @@
+/**
+ * The live database of the fake backend, shared by the browser worker, Jest and the HTTP server.
+ * Handlers read it with getDb() and call notifyChanged() after every write; in the browser,
+ * enableBrowserPersistence() makes those writes survive a reload.
+ */
+import { createDatabase, type Database, type SeedOptions } from './database'
+import { createPersistence, DB_STORAGE_KEY, type Persistence } from './persistence'
+
+let current: Database | undefined
+let persistence: Persistence | undefined
+let enabling: Promise<void> | undefined
+
+/** The live database, seeded with the demo data on first use. */
+export function getDb(): Database {
+  current ??= createDatabase()
+  return current
+}
+
+/** Back to the demo data (a fresh seed); saved too when browser persistence is on. */
+export function resetDb(options?: SeedOptions): Database {
+  current = createDatabase(options)
+  notifyChanged()
+  return current
+}
+
+/** Makes `db` the live database. */
+export function replaceDb(db: Database): void {
+  current = db
+  notifyChanged()
+}
+
+/** Handlers call it after every write. */
+export function notifyChanged(): void {
+  persistence?.scheduleSave(getDb)
+}
+
+/**
+ * Browser only: loads the database saved in IndexedDB (a missing, unreadable or other-version
+ * snapshot leaves the demo seed), then saves after each change (debounced). Idempotent; a no-op
+ * where IndexedDB does not exist.
+ */
+export function enableBrowserPersistence(): Promise<void> {
+  enabling ??= (async () => {
+    if (typeof indexedDB === 'undefined') return
+    const { get, set, del } = await import('idb-keyval')
+    const p = createPersistence({ get, set, del })
+    const saved = await p.load()
+    if (saved) current = saved
+    persistence = p
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void p.flush())
+  })()
+  return enabling
+}
+
+/** Deletes the saved snapshot (the in-memory database is left as it is). */
+export async function clearBrowserPersistence(): Promise<void> {
+  if (persistence) {
+    await persistence.clear()
+    return
+  }
+  if (typeof indexedDB === 'undefined') return
+  const { del } = await import('idb-keyval')
+  await del(DB_STORAGE_KEY)
+}
