@@ -1,0 +1,55 @@
+/**
+ * The fake backend's request handlers: one MSW handler per URL family, all dispatching through
+ * the contract router (mocks/lib/dispatch.ts) to the implementations below, keyed by operationId.
+ * Paths are written `*\/api/*` so the same set serves any origin (browser, Jest, Storybook, the
+ * HTTP server).
+ */
+import { http } from 'msw'
+import { dispatch, type ImplMap } from '../lib/dispatch'
+import { analyticsImpls } from './analytics'
+import { attrezzoImpls } from './attrezzo'
+import { authImpls } from './auth'
+import { cartellaImpls } from './cartella'
+import { clienteImpls } from './cliente'
+import { esercizioImpls } from './esercizio'
+import { genericImpls } from './generic'
+import { helpImpls } from './help'
+import { istruttoreImpls } from './istruttore'
+import { massimaleImpls } from './massimale'
+import { metodologiaImpls } from './metodologia'
+import { protocolloImpls } from './protocollo'
+import { schedaImpls } from './scheda'
+import { schedadettaglioImpls } from './schedadettaglio'
+import { schedagruppoImpls } from './schedagruppo'
+import { tenantImpls } from './tenant'
+import { utenteImpls } from './utente'
+
+/** Every implementation by operationId: the generic registry ones, then each module's own. */
+export const implementations: ImplMap = {
+  ...genericImpls,
+  ...authImpls,
+  ...utenteImpls,
+  ...tenantImpls,
+  ...analyticsImpls,
+  ...helpImpls,
+  ...attrezzoImpls,
+  ...cartellaImpls,
+  ...protocolloImpls,
+  ...clienteImpls,
+  ...istruttoreImpls,
+  ...massimaleImpls,
+  ...esercizioImpls,
+  ...metodologiaImpls,
+  ...schedaImpls,
+  ...schedagruppoImpls,
+  ...schedadettaglioImpls,
+}
+
+const resolve = ({ request }: { request: Request }): Promise<Response | undefined> =>
+  dispatch(request, implementations)
+
+export const handlers = [
+  http.all('*/api/*', resolve),
+  http.all('*/anagrafiche/*', resolve),
+  http.all('*/help/*', resolve),
+]

@@ -1,0 +1,49 @@
+/**
+ * Answers and errors of the fake backend. Every failure is an HttpError carrying the exact body of
+ * the error catalogue (brief: 401/403/404/422 bodies); the dispatcher turns it into a Response.
+ */
+
+export type FieldErrors = Record<string, string[]>
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { code: number; message: string; errors?: FieldErrors },
+  ) {
+    super(body.message)
+    this.name = 'HttpError'
+  }
+}
+
+export const MSG = {
+  notFound: 'Risorsa non trovata',
+  forbidden: 'Accesso negato',
+  invalidData: 'Dati non validi',
+  noToken: 'JWT Token not found',
+  expired: 'Expired Token',
+  invalidToken: 'Invalid JWT Token',
+  badCredentials: 'Invalid credentials.',
+  badRefresh: 'Invalid refresh token',
+} as const
+
+export const notFound = (): HttpError => new HttpError(404, { code: 404, message: MSG.notFound })
+
+export const forbidden = (): HttpError => new HttpError(403, { code: 403, message: MSG.forbidden })
+
+export const unauthorized = (message: string): HttpError =>
+  new HttpError(401, { code: 401, message })
+
+export const unprocessable = (errors: FieldErrors): HttpError =>
+  new HttpError(422, { code: 422, message: MSG.invalidData, errors })
+
+/** 422 on one field (`_` = the whole body). */
+export const invalidField = (field: string, message: string): HttpError =>
+  unprocessable({ [field]: [message] })
+
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+export const errorResponse = (error: HttpError): Response => jsonResponse(error.body, error.status)

@@ -1,0 +1,180 @@
+/**
+ * The list engine: search, field filters, sort (registry defaults and asked), paging, Tutti,
+ * count; directly and through the handlers.
+ */
+import { getDb, resetDb } from '@mocks/db/store'
+import { resources } from '@/api/resources'
+import { filterRows, listRows, sortRows } from './list'
+import { ADMIN, ISTRUTTORE, call, login, serveFakeBackend } from './testing'
+
+serveFakeBackend()
+
+const people = [
+  {
+    id: 1,
+    nome: 'Anna',
+    cognome: 'Rossi',
+    utente: { email: 'anna@x.it' },
+    istruttore: { id: 7 },
+    tags: [1, 2],
+  },
+  {
+    id: 2,
+    nome: 'Bruno',
+    cognome: 'bianchi',
+    utente: { email: 'bruno@x.it' },
+    istruttore: null,
+    tags: [{ id: 3 }],
+  },
+  {
+    id: 3,
+    nome: 'Carla',
+    cognome: 'Verdi',
+    utente: { email: 'carla@rossi.it' },
+    istruttore: { id: 7 },
+    tags: [],
+  },
+  {
+    id: 4,
+    nome: 'Dario',
+    cognome: 'Rossi',
+    utente: { email: 'dario@x.it' },
+    istruttore: { id: 8 },
+    tags: [2],
+  },
+]
+const defaults = {
+  sort: ['cognome', 'nome'],
+  pageSize: 10,
+  search: ['cognome', 'nome', 'utente.email'],
+}
+
+describe('engine', () => {
+  test('search is a case-insensitive substring over the search fields (dotted allowed)', () => {
+    expect(filterRows(people, { search: 'ROSS' }, defaults.search).map((p) => p.id)).toEqual([
+      1, 3, 4,
+    ])
+    expect(filterRows(people, { search: '  ' }, defaults.search)).toHaveLength(4)
+  })
+
+  test('field filters: equal, .id, array member, array element id; unknown fields ignored', () => {
+    expect(filterRows(people, { cognome: 'Rossi' }, []).map((p) => p.id)).toEqual([1, 4])
+    expect(filterRows(people, { istruttore: 7 }, []).map((p) => p.id)).toEqual([1, 3])
+    expect(filterRows(people, { 'istruttore.id': 8 }, []).map((p) => p.id)).toEqual([4])
+    expect(filterRows(people, { tags: 2 }, []).map((p) => p.id)).toEqual([1, 4])
+    expect(filterRows(people, { tags: 3 }, []).map((p) => p.id)).toEqual([2])
+    expect(filterRows(people, { colore: 'blu' }, [])).toHaveLength(4)
+    expect(
+      filterRows(people, { istruttore: 7, search: 'carla' }, defaults.search).map((p) => p.id),
+    ).toEqual([3])
+  })
+
+  test('sort: registry default, asked key asc/desc, case-insensitive, ties by the next keys', () => {
+    expect(sortRows(people, defaults).map((p) => p.id)).toEqual([2, 1, 4, 3])
+    expect(sortRows(people, defaults, 'nome', true).map((p) => p.id)).toEqual([4, 3, 2, 1])
+    expect(sortRows(people, defaults, undefined, true).map((p) => p.id)).toEqual([3, 1, 4, 2])
+    expect(sortRows(people, { sort: ['dataInizio'], sortDesc: true }).map((p) => p.id)).toEqual([
+      1, 2, 3, 4,
+    ])
+  })
+
+  test('paging and Tutti (-1); count is the filtered total', () => {
+    const page = listRows(people, defaults, {
+      filters: {},
+      firstRecord: 2,
+      pageSize: 2,
+      sortBy: undefined,
+      sortDesc: undefined,
+    })
+    expect(page).toEqual({ data: [people[3], people[2]], count: 4 })
+    const all = listRows(people, defaults, {
+      filters: { search: 'rossi' },
+      firstRecord: 0,
+      pageSize: -1,
+      sortBy: undefined,
+      sortDesc: undefined,
+    })
+    expect(all.data.map((p) => p.id)).toEqual([1, 4, 3])
+    expect(all.count).toBe(3)
+  })
+})
+
+describe('through the handlers', () => {
+  beforeAll(() => resetDb())
+  let token = ''
+  beforeEach(async () => {
+    token = (await login(ISTRUTTORE)).token
+  })
+  const fitlabClienti = () => getDb().cliente.filter((c) => c.tenantId === 'fitlab')
+  const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true })
+
+  test('default: page 1 of 10, sorted by cognome then nome, with the total count', async () => {
+    const result = await call('GET', '/api/cliente/', { token })
+    expect(result.body.data).toHaveLength(resources.cliente.pageSize)
+    expect(result.body.count).toBe(fitlabClienti().length)
+    const names = result.body.data.map((c: { cognome: string }) => c.cognome)
+    expect([...names].sort(collator.compare)).toEqual(names)
+  })
+
+  test('search + sort desc + page 2', async () => {
+    const needle = 'ma'
+    const expected = fitlabClienti()
+      .filter((c) =>
+        [c.cognome, c.nome, c.utente?.email ?? ''].some((v) => v.toLowerCase().includes(needle)),
+      )
+      .sort(
+        (a, b) =>
+          collator.compare(b.nome, a.nome) || collator.compare(a.cognome, b.cognome) || a.id - b.id,
+      )
+    const result = await call('GET', '/api/cliente/', {
+      token,
+      query: {
+        filters: { search: 'MA' },
+        sortBy: 'nome',
+        sortDesc: true,
+        firstRecord: 5,
+        pageSize: 5,
+      },
+    })
+    expect(result.body.count).toBe(expected.length)
+    expect(result.body.data.map((c: { id: number }) => c.id)).toEqual(
+      expected.slice(5, 10).map((c) => c.id),
+    )
+  })
+
+  test('a field filter on a reference (istruttore id) and Tutti', async () => {
+    const istruttoreId = fitlabClienti()[0]?.istruttore?.id
+    const result = await call('GET', '/api/cliente/', {
+      token,
+      query: { filters: { istruttore: istruttoreId }, pageSize: -1 },
+    })
+    const expected = fitlabClienti().filter((c) => c.istruttore?.id === istruttoreId)
+    expect(result.body.count).toBe(expected.length)
+    expect(result.body.data).toHaveLength(expected.length)
+  })
+
+  test('registry defaults: schede by dataInizio desc, metodologie by codice, utenti by email', async () => {
+    const schede = await call('GET', '/api/scheda/', {
+      token,
+      query: { filters: { isTemplate: false }, pageSize: 20 },
+    })
+    const dates = schede.body.data.map((s: { dataInizio: string | null }) => s.dataInizio ?? '')
+    expect([...dates].sort().reverse()).toEqual(dates)
+    const metodologie = await call('GET', '/api/metodologia/', { token, query: { pageSize: -1 } })
+    const codici = metodologie.body.data.map((m: { codice: string }) => m.codice)
+    expect([...codici].sort(collator.compare)).toEqual(codici)
+    const admin = await login(ADMIN)
+    const utenti = await call('GET', '/api/utente/', {
+      token: admin.token,
+      query: { pageSize: -1 },
+    })
+    const emails = utenti.body.data.map((u: { email: string }) => u.email)
+    expect([...emails].sort(collator.compare)).toEqual(emails)
+    expect(utenti.body.data[0]).not.toHaveProperty('password')
+  })
+
+  test('muscles come 9999 per page by default', async () => {
+    const result = await call('GET', '/api/muscolo/', { token })
+    expect(result.body.data).toHaveLength(getDb().muscolo.length)
+  })
+})

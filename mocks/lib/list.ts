@@ -1,0 +1,249 @@
+/**
+ * The list engine behind every list call: filters (free-text `search` over the registry's search
+ * fields, field filters with the brief's matching rules), sort (registry defaults, SPEC section 9),
+ * paging (pageSize -1 = Tutti) and count. Pure functions over plain rows: the handlers and the
+ * benchmark call the same code.
+ */
+import { PAGE_SIZE_ALL } from '@/config/constants'
+
+export interface ListDefaults {
+  readonly sort: readonly string[]
+  readonly sortDesc?: boolean
+  readonly pageSize: number
+  readonly search: readonly string[]
+}
+
+export interface ListParams {
+  filters: Record<string, unknown>
+  firstRecord: number
+  pageSize: number
+  sortBy: string | undefined
+  sortDesc: boolean | undefined
+}
+
+export interface ListPage<T> {
+  data: T[]
+  count: number
+}
+
+const hasId = (value: unknown, wanted: unknown): boolean =>
+  value !== null && typeof value === 'object' && (value as { id?: unknown }).id === wanted
+
+/** Brief: row[K] === v, or row[K].id === v, or row[K] is an array holding v or an element with id v. */
+export function matchesFilter(fieldValue: unknown, wanted: unknown): boolean {
+  if (fieldValue === wanted) return true
+  if (Array.isArray(fieldValue)) {
+    return fieldValue.some((item) => item === wanted || hasId(item, wanted))
+  }
+  return hasId(fieldValue, wanted)
+}
+
+type Getter = (row: unknown) => unknown
+
+/** A compiled reader of a (dotted) path: the list engine reads thousands of rows per call. */
+function getter(path: string): Getter {
+  if (!path.includes('.')) {
+    return (row) =>
+      row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[path] : undefined
+  }
+  const parts = path.split('.')
+  return (row) => {
+    let value: unknown = row
+    for (let i = 0; i < parts.length; i += 1) {
+      if (value === null || typeof value !== 'object') return undefined
+      value = (value as Record<string, unknown>)[parts[i] as string]
+    }
+    return value
+  }
+}
+
+/** Free-text match of one value: strings, numbers, arrays of them, named objects by nome. */
+function containsText(value: unknown, pattern: RegExp): boolean {
+  if (typeof value === 'string') return pattern.test(value)
+  if (value === null || value === undefined) return false
+  if (typeof value === 'number' || typeof value === 'boolean') return pattern.test(String(value))
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) if (containsText(value[i], pattern)) return true
+    return false
+  }
+  if (typeof value === 'object') return containsText((value as { nome?: unknown }).nome, pattern)
+  return false
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Applies `filters` to rows (and `where`, e.g. the tenant scope, in the same pass).
+ * Filter keys no row has are ignored (brief: "is ignored").
+ */
+export function filterRows<T>(
+  rows: readonly T[],
+  filters: Record<string, unknown>,
+  searchFields: readonly string[],
+  where?: (row: T) => boolean,
+): T[] {
+  const tests: Array<(row: T) => boolean> = where ? [where] : []
+  for (const [key, wanted] of Object.entries(filters)) {
+    if (wanted === undefined) continue
+    if (key === 'search') {
+      if (wanted === null) continue
+      const needle = String(wanted).trim()
+      if (needle === '') continue
+      // A case-insensitive literal: cheaper than lower-casing every value of every row.
+      const pattern = new RegExp(escapeRegExp(needle), 'i')
+      const fields = searchFields.map(getter)
+      tests.push((row) => {
+        for (let i = 0; i < fields.length; i += 1) {
+          if (containsText((fields[i] as Getter)(row), pattern)) return true
+        }
+        return false
+      })
+      continue
+    }
+    const read = getter(key)
+    if (!rows.some((row) => read(row) !== undefined)) continue
+    tests.push((row) => matchesFilter(read(row), wanted))
+  }
+  if (tests.length === 0) return rows.slice()
+  if (where && tests.length === 1) return rows.filter(where)
+  const out: T[] = []
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r] as T
+    let keep = true
+    for (let t = 0; t < tests.length && keep; t += 1) keep = (tests[t] as (row: T) => boolean)(row)
+    if (keep) out.push(row)
+  }
+  return out
+}
+
+const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true })
+
+type SortValue = string | number | null
+
+function sortValue(value: unknown): SortValue {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number') return value
+  if (typeof value === 'boolean') return value ? 1 : 0
+  if (typeof value === 'object') {
+    const named = value as { nome?: unknown; cognome?: unknown; id?: unknown }
+    if (named.cognome !== undefined) return sortValue(named.cognome)
+    if (named.nome !== undefined) return sortValue(named.nome)
+    if (named.id !== undefined) return sortValue(named.id)
+    return null
+  }
+  return String(value)
+}
+
+function compareValues(a: SortValue, b: SortValue): number {
+  if (a === b) return 0
+  // Empty values last in ascending order (first in descending), like the database would.
+  if (a === null) return 1
+  if (b === null) return -1
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  return collator.compare(String(a), String(b))
+}
+
+/**
+ * Sorts by `sortBy` (or the registry's first key) in the wanted direction, then by the rest of the
+ * registry keys and id ascending, so equal rows keep a stable, predictable order.
+ * With `limit`, only the first `limit` rows are wanted: a bounded selection replaces the full sort
+ * (a page of a big list costs one comparison per row instead of n log n).
+ */
+export function sortRows<T>(
+  rows: readonly T[],
+  defaults: Pick<ListDefaults, 'sort' | 'sortDesc'>,
+  sortBy?: string,
+  sortDesc?: boolean,
+  limit?: number,
+): T[] {
+  const primary = sortBy && sortBy !== '' ? sortBy : defaults.sort[0]
+  const desc = sortDesc ?? (sortBy ? false : (defaults.sortDesc ?? false))
+  const keys = [primary, ...defaults.sort.filter((key) => key !== primary), 'id'].filter(
+    (key, index, all): key is string => key !== undefined && all.indexOf(key) === index,
+  )
+  const readers = keys.map(getter)
+  type Item = { row: T; values: SortValue[] }
+  /** Sort values are read on demand: most comparisons are settled by the first key. */
+  const valueAt = (item: Item, index: number): SortValue => {
+    while (item.values.length <= index) {
+      item.values.push(sortValue((readers[item.values.length] as Getter)(item.row)))
+    }
+    return item.values[index] as SortValue
+  }
+  const compare = (left: Item, right: Item): number => {
+    for (let i = 0; i < keys.length; i += 1) {
+      const result = compareValues(valueAt(left, i), valueAt(right, i))
+      if (result !== 0) return i === 0 && desc ? -result : result
+    }
+    return 0
+  }
+  const decorate = (row: T): Item => ({ row, values: [] })
+
+  if (limit === undefined || limit * 4 >= rows.length) {
+    const sorted = rows.map(decorate).sort(compare)
+    return (limit === undefined ? sorted : sorted.slice(0, limit)).map((item) => item.row)
+  }
+  const top: Item[] = []
+  if (limit <= 0) return []
+  const first = readers[0] as Getter
+  for (const row of rows) {
+    const worst = top[top.length - 1]
+    let item: Item
+    if (top.length >= limit && worst) {
+      // Reject on the first key without allocating: most rows of a big list stop here.
+      const value = sortValue(first(row))
+      const byFirst = compareValues(value, valueAt(worst, 0))
+      if ((desc ? -byFirst : byFirst) > 0) continue
+      item = { row, values: [value] }
+      if (byFirst === 0 && compare(item, worst) >= 0) continue
+    } else {
+      item = decorate(row)
+    }
+    // Insert after equal items (upper bound) to keep the input order of ties, like a stable sort.
+    let lo = 0
+    let hi = top.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (compare(item, top[mid] as Item) < 0) hi = mid
+      else lo = mid + 1
+    }
+    top.splice(lo, 0, item)
+    if (top.length > limit) top.pop()
+  }
+  return top.map((item) => item.row)
+}
+
+export function pageRows<T>(rows: readonly T[], firstRecord: number, pageSize: number): T[] {
+  if (pageSize === PAGE_SIZE_ALL) return rows.slice(Math.max(0, firstRecord))
+  return rows.slice(Math.max(0, firstRecord), Math.max(0, firstRecord) + Math.max(0, pageSize))
+}
+
+/** The whole list operation: filter (and `where`), sort, page, count. */
+export function listRows<T>(
+  rows: readonly T[],
+  defaults: ListDefaults,
+  params: ListParams,
+  where?: (row: T) => boolean,
+): ListPage<T> {
+  const filtered = filterRows(rows, params.filters, defaults.search, where)
+  const firstRecord = Math.max(0, params.firstRecord)
+  const limit =
+    params.pageSize === PAGE_SIZE_ALL ? undefined : firstRecord + Math.max(0, params.pageSize)
+  const sorted = sortRows(filtered, defaults, params.sortBy, params.sortDesc, limit)
+  return { data: pageRows(sorted, firstRecord, params.pageSize), count: filtered.length }
+}
+
+/** List params from already type-checked query values (see lib/validation.ts coerceQuery). */
+export function toListParams(query: Record<string, unknown>, defaults: ListDefaults): ListParams {
+  const filters = query.filters
+  return {
+    filters:
+      filters !== null && typeof filters === 'object' && !Array.isArray(filters)
+        ? (filters as Record<string, unknown>)
+        : {},
+    firstRecord: typeof query.firstRecord === 'number' ? query.firstRecord : 0,
+    pageSize: typeof query.pageSize === 'number' ? query.pageSize : defaults.pageSize,
+    sortBy: typeof query.sortBy === 'string' && query.sortBy !== '' ? query.sortBy : undefined,
+    sortDesc: typeof query.sortDesc === 'boolean' ? query.sortDesc : undefined,
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Small PDF writer on pdf-lib (A4, Helvetica): titles, paragraphs with word wrap, simple rows and
+ * automatic page breaks. Used by the printed sheet and the help pages.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+
+const A4: [number, number] = [595.28, 841.89]
+const MARGIN = 50
+
+/** Helvetica speaks WinAnsi: keep Latin-1 (Italian accents included), replace the rest. */
+export function winAnsi(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/[^\n\x20-\x7E\xA0-\xFF]/g, '?')
+}
+
+export class PdfWriter {
+  private page!: PDFPage
+  private y = 0
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.addPage()
+  }
+
+  static async create(title: string): Promise<PdfWriter> {
+    const doc = await PDFDocument.create()
+    doc.setTitle(winAnsi(title))
+    doc.setLanguage('it-IT')
+    doc.setProducer('Back office fitness (fake backend)')
+    const regular = await doc.embedFont(StandardFonts.Helvetica)
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+    return new PdfWriter(doc, regular, bold)
+  }
+
+  private addPage(): void {
+    this.page = this.doc.addPage(A4)
+    this.y = A4[1] - MARGIN
+  }
+
+  private ensure(height: number): void {
+    if (this.y - height < MARGIN) this.addPage()
+  }
+
+  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = []
+    for (const paragraph of winAnsi(text).split('\n')) {
+      let line = ''
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word
+        if (line && font.widthOfTextAtSize(candidate, size) > width) {
+          lines.push(line)
+          line = word
+        } else {
+          line = candidate
+        }
+      }
+      lines.push(line)
+    }
+    return lines
+  }
+
+  text(
+    text: string,
+    options: { size?: number; bold?: boolean; indent?: number; gap?: number } = {},
+  ): this {
+    const size = options.size ?? 11
+    const font = options.bold ? this.bold : this.regular
+    const indent = options.indent ?? 0
+    const width = A4[0] - 2 * MARGIN - indent
+    for (const line of this.wrap(text, font, size, width)) {
+      this.ensure(size * 1.4)
+      this.y -= size * 1.4
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y,
+        size,
+        font,
+        color: rgb(0.1, 0.1, 0.1),
+      })
+    }
+    this.y -= options.gap ?? 2
+    return this
+  }
+
+  title(text: string): this {
+    return this.text(text, { size: 18, bold: true, gap: 8 })
+  }
+
+  heading(text: string): this {
+    this.y -= 6
+    return this.text(text, { size: 13, bold: true, gap: 4 })
+  }
+
+  rule(): this {
+    this.ensure(10)
+    this.y -= 6
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: rgb(0.6, 0.6, 0.6),
+    })
+    this.y -= 6
+    return this
+  }
+
+  async bytes(): Promise<Uint8Array> {
+    return this.doc.save()
+  }
+}
+
+export function pdfResponse(bytes: Uint8Array, filename: string): Response {
+  return new Response(bytes as unknown as BodyInit, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${filename}"`,
+    },
+  })
+}

@@ -1,0 +1,190 @@
+/**
+ * Validation against the contract's own schemas (Ajv, JSON Schema 2020-12 as in OpenAPI 3.1).
+ * The whole contract is added once under an $id, so `#/components/...` refs resolve, and every
+ * request, parameter or response schema is compiled by its JSON pointer. Messages are Italian
+ * (ajv-i18n), field paths dotted ("utente.email", "_" for the whole body).
+ */
+import Ajv2020 from 'ajv/dist/2020'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
+import localizeIt from 'ajv-i18n/localize/it'
+import { contract, resolvePointer, type Operation } from './contract'
+import { notFound, unprocessable, type FieldErrors } from './http'
+
+const CONTRACT_ID = 'contract.json'
+
+function createAjv(coerceTypes: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes, validateSchema: false })
+  addFormats(ajv)
+  ajv.addFormat('binary', true)
+  ajv.addFormat('byte', true)
+  ajv.addFormat('password', true)
+  ajv.addSchema(contract as object, CONTRACT_ID)
+  return ajv
+}
+
+/** Bodies and answers: exact types. Query strings and multipart fields: strings coerced. */
+const strictAjv = createAjv(false)
+const coercingAjv = createAjv(true)
+
+const cache = new Map<string, ValidateFunction>()
+
+function validatorFor(pointer: string, coerce = false): ValidateFunction {
+  const key = `${coerce ? 'c' : 's'}${pointer}`
+  let validate = cache.get(key)
+  if (!validate) {
+    const ajv = coerce ? coercingAjv : strictAjv
+    validate = ajv.compile({ $ref: `${CONTRACT_ID}#${pointer}` })
+    cache.set(key, validate)
+  }
+  return validate
+}
+
+/** Field-friendly wording for the messages a form shows most; the rest come from ajv-i18n. */
+function message(error: ErrorObject): string {
+  if (error.keyword === 'required') return 'Campo obbligatorio'
+  if (error.keyword === 'format' && error.params.format === 'email')
+    return 'Indirizzo email non valido'
+  if (error.keyword === 'format' && error.params.format === 'date') {
+    return 'Data non valida (formato aaaa-mm-gg)'
+  }
+  return error.message ?? 'Valore non valido'
+}
+
+function fieldOf(error: ErrorObject): string {
+  const parts = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+  if (error.keyword === 'required') parts.push(String(error.params.missingProperty))
+  return parts.length === 0 ? '_' : parts.join('.')
+}
+
+/**
+ * Ajv reports every branch of `oneOf: [X, null]`; keep the useful errors: drop "must be null"
+ * and the oneOf/anyOf summary when a more precise error exists for the same field or below it.
+ */
+export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
+  const useful = errors.filter(
+    (error) => !(error.keyword === 'type' && error.params.type === 'null'),
+  )
+  const precise = useful.filter((error) => {
+    if (error.keyword !== 'oneOf' && error.keyword !== 'anyOf') return true
+    return !useful.some(
+      (other) =>
+        other !== error &&
+        other.keyword !== 'oneOf' &&
+        other.keyword !== 'anyOf' &&
+        other.instancePath.startsWith(error.instancePath),
+    )
+  })
+  const chosen = precise.length > 0 ? precise : errors
+  localizeIt(chosen as ErrorObject[])
+  const out: FieldErrors = {}
+  for (const error of chosen) {
+    const field = fieldOf(error)
+    const text = message(error)
+    const list = (out[field] ??= [])
+    if (!list.includes(text)) list.push(text)
+  }
+  return out
+}
+
+/** Validates a value against the schema at `pointer`; throws 422 with Italian field errors. */
+export function assertValid(pointer: string, value: unknown, coerce = false): void {
+  const validate = validatorFor(pointer, coerce)
+  if (!validate(value)) throw unprocessable(toFieldErrors(validate.errors ?? []))
+}
+
+/** Validation result without throwing (used by the contract tests on answers). */
+export function check(pointer: string, value: unknown): { valid: boolean; errors: FieldErrors } {
+  const validate = validatorFor(pointer)
+  const valid = validate(value) === true
+  return { valid, errors: valid ? {} : toFieldErrors(validate.errors ?? []) }
+}
+
+const isArraySchema = (schema: Record<string, unknown>): boolean =>
+  schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))
+
+/**
+ * Query string -> typed values, checked against the operation's query parameter schemas
+ * (integers, booleans, arrays as repeated or comma-separated values). `filters` is JSON.
+ */
+export function readQuery(op: Operation, search: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  const errors: FieldErrors = {}
+  for (const param of op.params) {
+    if (param.in !== 'query') continue
+    const all = search.getAll(param.name)
+    if (all.length === 0) {
+      if (param.required) errors[param.name] = ['Campo obbligatorio']
+      continue
+    }
+    const schema = resolveSchema(param.schema)
+    let value: unknown = all[all.length - 1]
+    if (isArraySchema(schema)) {
+      value = all.flatMap((entry) => entry.split(',')).filter((entry) => entry !== '')
+    }
+    // Ajv coerces in place only through a parent object: validate a wrapper.
+    const holder = { value }
+    const wrapped = wrapperValidator(param.schemaPointer)
+    if (!wrapped(holder)) {
+      errors[param.name] = Object.values(toFieldErrors(wrapped.errors ?? [])).flat()
+      continue
+    }
+    out[param.name] = holder.value
+  }
+  if (typeof out.filters === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(out.filters)
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        errors.filters = ['Il filtro deve essere un oggetto JSON']
+      } else {
+        out.filters = parsed
+      }
+    } catch {
+      errors.filters = ['Il filtro non è un JSON valido']
+    }
+  }
+  if (Object.keys(errors).length > 0) throw unprocessable(errors)
+  return out
+}
+
+const wrappers = new Map<string, ValidateFunction>()
+
+function wrapperValidator(pointer: string): ValidateFunction {
+  let validate = wrappers.get(pointer)
+  if (!validate) {
+    validate = coercingAjv.compile({
+      type: 'object',
+      properties: { value: { $ref: `${CONTRACT_ID}#${pointer}` } },
+    })
+    wrappers.set(pointer, validate)
+  }
+  return validate
+}
+
+function resolveSchema(schema: Record<string, unknown>): Record<string, unknown> {
+  const ref = schema.$ref
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema
+  return (resolvePointer(ref.slice(1)) as Record<string, unknown> | undefined) ?? schema
+}
+
+/** Path parameters converted to their schema's type. */
+export function readPathParams(
+  op: Operation,
+  raw: Record<string, string>,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(raw)) {
+    const param = op.params.find((p) => p.in === 'path' && p.name === name)
+    const holder: { value: unknown } = { value }
+    if (param && !wrapperValidator(param.schemaPointer)(holder)) {
+      // An impossible id is "no such row" where the contract has a 404, else bad input.
+      if (op.responses.some((response) => response.status === 404)) throw notFound()
+      throw unprocessable({ [name]: ['Parametro non valido'] })
+    }
+    out[name] = holder.value as string | number
+  }
+  return out
+}
