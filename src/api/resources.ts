@@ -32,15 +32,17 @@ const CRUD = ['list', 'get', 'create', 'update', 'remove'] as const
 const CRUD_SLIM = [...CRUD, 'slimList', 'slimGet'] as const
 const LIST = ['list'] as const
 
-const ref = (path: string, tag: string, pageSize = DEFAULT_PAGE_SIZE): ResourceDef => ({
-  path,
-  tag,
-  sort: ['nome'],
-  pageSize,
-  search: ['nome'],
-  ops: LIST,
-  scope: 'global',
-})
+/** A reference list row: literal path and tag types are kept, so the crud factory can type them. */
+const ref = <P extends string, T extends string>(path: P, tag: T, pageSize = DEFAULT_PAGE_SIZE) =>
+  ({
+    path,
+    tag,
+    sort: ['nome'],
+    pageSize,
+    search: ['nome'],
+    ops: LIST,
+    scope: 'global',
+  }) as const satisfies ResourceDef
 
 export const resources = {
   cliente: {

@@ -1,0 +1,264 @@
+/**
+ * The one base query every endpoint goes through (SPEC sections 7 and 8):
+ * - waits for the in-browser fake backend when there is one (backendReady);
+ * - absolute URL from the configured API base, evaluated per request;
+ * - `Authorization: Bearer <token>` from the session slice;
+ * - every POST body carries `frontendRevisionNumber` (JSON field or multipart form field);
+ * - 401 "Expired Token": exactly one refresh for any number of concurrent failures, then each
+ *   request is retried as it was; a failed or impossible refresh logs out;
+ * - the error catalogue: toasts, logout, the 422 errors returned to the caller, back to the base
+ *   address when there is no answer at all;
+ * - the success toast after POST/PUT/DELETE, unless the endpoint is `silent`.
+ *
+ * Endpoints tune it with `extraOptions` (see ApiExtraOptions).
+ */
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+} from '@reduxjs/toolkit/query'
+import { fetchBaseQuery } from '@reduxjs/toolkit/query'
+import { Mutex } from 'async-mutex'
+import { backendReady } from '@/config/backend-ready'
+import { FRONTEND_REVISION } from '@/config/constants'
+import { apiBaseUrl, apiUrl } from '@/config/env'
+import { it } from '@/i18n/it'
+import {
+  loggedOut,
+  tokensReceived,
+  type SessionState,
+  type TokenPayload,
+} from '@/features/auth/session-slice'
+import { notify } from '@/features/feedback/feedback'
+import { errorMessage, errorStatus, fieldErrorLines, fieldErrors } from './errors'
+
+export interface ApiExtraOptions {
+  /** No success toast (preferences, welcome flag, reorders, login, refresh). */
+  silent?: boolean
+  /**
+   * The caller shows the 422 errors on its form fields (setFormErrors): the toast then only
+   * says that some data are invalid, plus the errors about the whole body.
+   */
+  formErrors?: boolean
+}
+
+export const LOGIN_PATH = '/api/login_check'
+export const REFRESH_PATH = '/anagrafiche/userdetail/refreshtoken'
+
+/** Messages of a 401 that mean "the access token expired": a refresh may save the request. */
+const EXPIRED = new Set(['Expired Token', 'Expired JWT Token'])
+const NO_TOKEN = 'JWT Token not found'
+const INVALID_TOKEN = 'Invalid JWT Token'
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Where the browser goes when the server does not answer at all. An object so that tests (and
+ * Storybook) can replace it.
+ */
+export const browserNavigation = {
+  goToBase(): void {
+    const base = `${window.location.origin}/`
+    if (window.location.href !== base) window.location.assign(base)
+  },
+}
+
+type SessionRoot = { session: SessionState }
+
+function sessionOf(api: Pick<BaseQueryApi, 'getState'>): SessionState {
+  return (api.getState() as SessionRoot).session
+}
+
+/** The usable access token; the text "false" is no token (SPEC section 4). */
+function tokenOf(api: Pick<BaseQueryApi, 'getState'>): string | null {
+  const token = sessionOf(api).token
+  return token && token !== 'false' ? token : null
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  prepareHeaders: (headers, { getState, arg }) => {
+    const url = typeof arg === 'string' ? arg : arg.url
+    if (isAuthCall(url)) return headers
+    const token = tokenOf({ getState })
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    return headers
+  },
+})
+
+const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url)
+
+function pathOf(url: string): string {
+  const base = apiBaseUrl()
+  const path = url.startsWith(base) ? url.slice(base.length) : url
+  return path.split('?')[0] ?? path
+}
+
+/** Login and refresh: never refreshed, never sent with the old token. */
+function isAuthCall(url: string): boolean {
+  const path = pathOf(url)
+  return path === LOGIN_PATH || path === REFRESH_PATH
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype
+
+/** The body of a POST with the frontend revision (SPEC 7: "Every POST adds ..."). */
+export function withRevision(body: unknown): unknown {
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    const copy = new FormData()
+    for (const [name, value] of body.entries()) copy.append(name, value)
+    if (!copy.has('frontendRevisionNumber'))
+      copy.append('frontendRevisionNumber', FRONTEND_REVISION)
+    return copy
+  }
+  if (body === undefined || body === null) return { frontendRevisionNumber: FRONTEND_REVISION }
+  if (isPlainObject(body)) return { ...body, frontendRevisionNumber: FRONTEND_REVISION }
+  return body
+}
+
+function prepare(args: string | FetchArgs): FetchArgs {
+  const req: FetchArgs = typeof args === 'string' ? { url: args } : { ...args }
+  req.url = isAbsolute(req.url) ? req.url : apiUrl(req.url)
+  req.method = (req.method ?? 'GET').toUpperCase()
+  if (req.method === 'POST') req.body = withRevision(req.body)
+  return req
+}
+
+type Result = Awaited<ReturnType<typeof rawBaseQuery>>
+
+const isTokenPair = (v: unknown): v is TokenPayload =>
+  isPlainObject(v) && typeof v.token === 'string' && typeof v.refresh_token === 'string'
+
+const isExpired = (result: Result) =>
+  errorStatus(result.error) === 401 && EXPIRED.has(errorMessage(result.error) ?? '')
+
+const mutex = new Mutex()
+
+/** Ends the session: the store resets every slice, empties the API cache and rewrites storage. */
+function logout(api: BaseQueryApi): void {
+  api.dispatch(loggedOut())
+}
+
+async function callRefresh(api: BaseQueryApi): Promise<boolean> {
+  const refreshToken = sessionOf(api).refreshToken
+  if (!refreshToken) return false
+  const result = await rawBaseQuery(
+    prepare({ url: REFRESH_PATH, method: 'POST', body: { refresh_token: refreshToken } }),
+    api,
+    {},
+  )
+  if (!isTokenPair(result.data)) return false
+  api.dispatch(tokensReceived(result.data))
+  return true
+}
+
+/**
+ * Renews the tokens now (e.g. after saving the preferences, which the token carries). One refresh at
+ * a time; logs out when it fails. Resolves to whether the session goes on.
+ */
+export function refreshSession(api: BaseQueryApi): Promise<boolean> {
+  return mutex.runExclusive(async () => {
+    if (!tokenOf(api)) return false
+    const ok = await callRefresh(api)
+    if (!ok) logout(api)
+    return ok
+  })
+}
+
+/**
+ * A request sent with `usedToken` was answered "expired". Refreshes unless someone already did
+ * while this request was in flight; resolves to whether the request is worth retrying.
+ */
+function refreshAfterExpiry(api: BaseQueryApi, usedToken: string | null): Promise<boolean> {
+  return mutex.runExclusive(async () => {
+    const current = tokenOf(api)
+    if (!current) return false
+    if (current !== usedToken) return true
+    const ok = await callRefresh(api)
+    if (!ok) logout(api)
+    return ok
+  })
+}
+
+/** The error catalogue of SPEC section 8, for an answer that is not a success. */
+function reportError(
+  error: FetchBaseQueryError,
+  req: FetchArgs,
+  api: BaseQueryApi,
+  extraOptions: ApiExtraOptions,
+): void {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+    if (api.signal.aborted) return
+    notify.error(it.errori.nessunaRisposta)
+    browserNavigation.goToBase()
+    return
+  }
+  const status = errorStatus(error)
+  const message = errorMessage(error)
+  const path = pathOf(req.url)
+  if (path === LOGIN_PATH && status !== null && status >= 400 && status < 500) {
+    notify.error(it.errori.loginFallito)
+    return
+  }
+  if (path === REFRESH_PATH) return
+  if (status === 401) {
+    if (message === NO_TOKEN || (message !== null && EXPIRED.has(message))) {
+      logout(api)
+      return
+    }
+    if (message === INVALID_TOKEN) {
+      notify.error(it.errori.tokenInvalido)
+      logout(api)
+      return
+    }
+    notify.error(message ?? it.errori.tecnico)
+    return
+  }
+  if (status === 403) {
+    notify.error(it.errori.privilegi)
+    return
+  }
+  if (status === 422) {
+    const errors = fieldErrors(error) ?? {}
+    if (extraOptions.formErrors) {
+      notify.error([it.errori.datiNonValidi, ...(errors._ ?? [])])
+    } else {
+      const lines = fieldErrorLines(errors)
+      notify.error(lines.length > 0 ? lines : (message ?? it.errori.datiNonValidi))
+    }
+    return
+  }
+  if (status === null || status >= 500 || error.status === 'PARSING_ERROR') {
+    notify.error(it.errori.tecnico)
+    return
+  }
+  notify.error(message ?? it.errori.tecnico)
+}
+
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions = {}) => {
+  await backendReady()
+  await mutex.waitForUnlock()
+  const req = prepare(args)
+  const authCall = isAuthCall(req.url)
+  const usedToken = authCall ? null : tokenOf(api)
+  let result = await rawBaseQuery(req, api, extraOptions)
+
+  if (!authCall && isExpired(result)) {
+    const retry = await refreshAfterExpiry(api, usedToken)
+    if (!retry) return result
+    result = await rawBaseQuery(req, api, extraOptions)
+  }
+
+  if (result.error) {
+    reportError(result.error, req, api, extraOptions)
+  } else if (MUTATING.has(req.method ?? 'GET') && !extraOptions.silent) {
+    notify.success()
+  }
+  return result
+}

@@ -1,0 +1,58 @@
+import { App, ConfigProvider, Spin, theme } from 'antd'
+import itIT from 'antd/locale/it_IT'
+import dayjs from 'dayjs'
+import 'dayjs/locale/it'
+import type { ReactNode } from 'react'
+import { Provider } from 'react-redux'
+import type { Persistor } from 'redux-persist'
+import { PersistGate } from 'redux-persist/integration/react'
+import { FeedbackHost } from '@/features/feedback/FeedbackHost'
+import { it } from '@/i18n/it'
+import { useAppSelector } from './hooks'
+import type { AppStore } from './store'
+
+// Italian locale: Italian month and day names, weeks starting on Monday (SPEC section 9).
+dayjs.locale('it')
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const mode = useAppSelector((state) => state.preferences.preferenze.theme)
+  return (
+    <ConfigProvider
+      locale={itIT}
+      theme={{ algorithm: mode === 'light' ? theme.defaultAlgorithm : theme.darkAlgorithm }}
+    >
+      <App>
+        <FeedbackHost />
+        {children}
+      </App>
+    </ConfigProvider>
+  )
+}
+
+/**
+ * Everything the app, Storybook and the tests wrap around the pages: the store, the wait for the
+ * stored state, antd in Italian with the theme of the preferences (dark by default), the toasts.
+ * The router goes inside (children).
+ */
+export function AppProviders({
+  store,
+  persistor,
+  children,
+}: {
+  store: AppStore
+  persistor: Persistor
+  children: ReactNode
+}) {
+  return (
+    <Provider store={store}>
+      <ThemedApp>
+        <PersistGate
+          persistor={persistor}
+          loading={<Spin fullscreen description={it.app.caricamento} />}
+        >
+          {children}
+        </PersistGate>
+      </ThemedApp>
+    </Provider>
+  )
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd'
+import { useState } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { errorMessage, errorStatus } from '@/api/errors'
+import { useAppDispatch } from '@/app/hooks'
+import { it } from '@/i18n/it'
+import { useLoginMutation } from '@/modules/authentication/api'
+import { PasswordDimenticataDialog } from './PasswordDimenticataDialog'
+import type { LoginRedirectState } from './RequireAuth'
+import { useIsLoggedIn } from './session'
+import { tokensReceived } from './session-slice'
+
+interface Values {
+  email: string
+  password: string
+}
+
+/** The server's answer to wrong credentials: the toast says it all, no inline reason. */
+const BAD_CREDENTIALS = 'Invalid credentials.'
+
+function wantedLocation(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from
+  if (!from?.pathname || from.pathname === '/login') return '/'
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+}
+
+/**
+ * Login (bare layout). A failure toasts "Autenticazione fallita, riprovare" (the base query does,
+ * for the login call); when the server says why (tenant deactivated or expired) the reason is also
+ * shown above the form. On success the tokens are stored and the user goes where they wanted to.
+ */
+export default function LoginPage() {
+  const loggedIn = useIsLoggedIn()
+  const location = useLocation()
+  const dispatch = useAppDispatch()
+  const [form] = Form.useForm<Values>()
+  const [login, { isLoading }] = useLoginMutation()
+  const [reason, setReason] = useState<string | null>(null)
+  /** The forgotten-password dialog, open with the email typed so far. */
+  const [resetEmail, setResetEmail] = useState<string | null>(null)
+
+  if (loggedIn) return <Navigate to={wantedLocation(location.state)} replace />
+
+  const submit = async ({ email, password }: Values) => {
+    setReason(null)
+    const result = await login({ username: email.trim(), password })
+    if (result.data) {
+      dispatch(tokensReceived(result.data))
+      return
+    }
+    const message = errorMessage(result.error)
+    if (errorStatus(result.error) === 401 && message && message !== BAD_CREDENTIALS) {
+      setReason(message)
+    }
+  }
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {it.app.nome}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{it.login.sottotitolo}</Typography.Paragraph>
+        {reason && <Alert type="error" showIcon title={reason} style={{ marginBottom: 16 }} />}
+        <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item
+            label={it.login.email}
+            name="email"
+            rules={[
+              { required: true, message: it.login.emailObbligatoria },
+              { type: 'email', message: it.login.emailNonValida },
+            ]}
+          >
+            <Input inputMode="email" autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label={it.login.password}
+            name="password"
+            rules={[{ required: true, message: it.login.passwordObbligatoria }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item style={{ marginBottom: 8 }}>
+            <Button type="primary" htmlType="submit" block loading={isLoading}>
+              {it.login.accedi}
+            </Button>
+          </Form.Item>
+        </Form>
+        <Button
+          type="link"
+          style={{ paddingInline: 0 }}
+          onClick={() => setResetEmail(String(form.getFieldValue('email') ?? ''))}
+        >
+          {it.login.passwordDimenticata}
+        </Button>
+      </Card>
+      <PasswordDimenticataDialog
+        open={resetEmail !== null}
+        initialEmail={resetEmail ?? ''}
+        onClose={() => setResetEmail(null)}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,23 @@
+import { Result } from 'antd'
+import type { ReactNode } from 'react'
+import { Outlet } from 'react-router-dom'
+import { it } from '@/i18n/it'
+import { useHasRole } from './session'
+import type { Role } from './session-user'
+
+/**
+ * Access by role (SPEC section 6): when the logged-in user holds none of `roles`, the page is
+ * replaced by the 403 text. No roles (or an empty list): any logged-in user. Place it inside
+ * RequireAuth. Renders `children`, or <Outlet/> when used as a layout route element.
+ */
+export function RequireRole({
+  roles,
+  children,
+}: {
+  roles?: readonly Role[]
+  children?: ReactNode
+}) {
+  const allowed = useHasRole(...(roles ?? []))
+  if (!allowed) return <Result status="403" title="403" subTitle={it.errori.privilegi} />
+  return children ?? <Outlet />
+}

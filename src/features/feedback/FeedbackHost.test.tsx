@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react'
+import { renderWithProviders } from '@/test/render'
+import { notify } from './feedback'
+
+describe('toasts', () => {
+  it('shows a success toast for 2 s and an error toast for 2.5 s', async () => {
+    renderWithProviders(<p>Pagina</p>)
+    await screen.findByText('Pagina')
+    jest.useFakeTimers()
+    try {
+      act(() => {
+        notify.success()
+        notify.error('Qualcosa è andato storto')
+      })
+      expect(screen.getByText('Operazione conclusa con successo')).toBeInTheDocument()
+      expect(screen.getByText('Qualcosa è andato storto')).toBeInTheDocument()
+
+      act(() => jest.advanceTimersByTime(1900))
+      expect(screen.getByText('Operazione conclusa con successo')).toBeInTheDocument()
+
+      act(() => jest.advanceTimersByTime(400))
+      expect(screen.queryByText('Operazione conclusa con successo')).not.toBeInTheDocument()
+      expect(screen.getByText('Qualcosa è andato storto')).toBeInTheDocument()
+
+      act(() => jest.advanceTimersByTime(500))
+      expect(screen.queryByText('Qualcosa è andato storto')).not.toBeInTheDocument()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('renders server text as text, one line per message', async () => {
+    renderWithProviders(<p>Pagina</p>)
+    await screen.findByText('Pagina')
+    act(() => notify.error(['<b>nome</b>: Obbligatorio', 'Dati incompleti']))
+    expect(await screen.findByText('<b>nome</b>: Obbligatorio')).toBeInTheDocument()
+    expect(screen.getByText('Dati incompleti')).toBeInTheDocument()
+    expect(document.querySelector('b')).toBeNull()
+  })
+
+  it('a toast raised before the app is on screen is shown once it is', async () => {
+    notify.error("Token di autorizzazione invalido, contattare l'assistenza.")
+    renderWithProviders(<p>Pagina</p>)
+    expect(
+      await screen.findByText("Token di autorizzazione invalido, contattare l'assistenza."),
+    ).toBeInTheDocument()
+  })
+})

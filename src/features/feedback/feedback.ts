@@ -1,0 +1,55 @@
+/**
+ * The one way to show feedback (toasts). Anything may call `notify` (the base query outside React,
+ * pages inside it); <FeedbackHost/> turns the events into antd messages. Durations are those of
+ * SPEC section 9: 2000 ms for success, 2500 ms for errors.
+ */
+import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants'
+import { it } from '@/i18n/it'
+
+export type FeedbackKind = 'success' | 'error'
+
+export interface FeedbackEvent {
+  kind: FeedbackKind
+  /** One text, or several lines (e.g. the errors of a 422 answer). Always rendered as text. */
+  text: string | readonly string[]
+  durationMs: number
+}
+
+type Listener = (event: FeedbackEvent) => void
+
+const listeners = new Set<Listener>()
+/** Events raised while no host listens (e.g. at boot); delivered to the first host that mounts. */
+const pending: FeedbackEvent[] = []
+const MAX_PENDING = 10
+
+export function showFeedback(event: FeedbackEvent): void {
+  if (listeners.size === 0) {
+    pending.push(event)
+    if (pending.length > MAX_PENDING) pending.shift()
+    return
+  }
+  for (const listener of listeners) listener(event)
+}
+
+export const notify = {
+  success(text: string | readonly string[] = it.feedback.successo): void {
+    showFeedback({ kind: 'success', text, durationMs: TOAST_SUCCESS_MS })
+  },
+  error(text: string | readonly string[]): void {
+    showFeedback({ kind: 'error', text, durationMs: TOAST_ERROR_MS })
+  },
+}
+
+/** Listens to every feedback event; returns the unsubscribe function. */
+export function subscribeFeedback(listener: Listener): () => void {
+  listeners.add(listener)
+  for (const event of pending.splice(0)) listener(event)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** Forgets events nobody has shown yet (tests call it between cases). */
+export function clearPendingFeedback(): void {
+  pending.length = 0
+}

@@ -1,0 +1,42 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+/** Parameters of one list screen; kept per list key and mirrored in the URL. */
+export interface ListParams {
+  page: number
+  pageSize: number
+  sortBy?: string
+  sortDesc?: boolean
+  /** Free-text search. Never persisted: it may hold a client's name. */
+  search?: string
+  /** Other filters (JSON-serialisable), sent as the `filters` query parameter. */
+  filters?: Record<string, string | number | boolean>
+}
+
+export interface UiState {
+  /** Menu collapsed (60 px) or expanded (180 px); the sidebar preference rules apply on top. */
+  menuCollapsed: boolean
+  /** Global editable flag: set while a form has unsaved changes. */
+  editable: boolean
+  /** Per-list parameters, by list key (e.g. 'cliente'). */
+  lists: Record<string, ListParams>
+}
+
+export const initialUiState: UiState = { menuCollapsed: false, editable: false, lists: {} }
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    menuCollapsedSet(state, action: PayloadAction<boolean>) {
+      state.menuCollapsed = action.payload
+    },
+    editableSet(state, action: PayloadAction<boolean>) {
+      state.editable = action.payload
+    },
+    listParamsSet(state, action: PayloadAction<{ key: string; params: ListParams }>) {
+      state.lists[action.payload.key] = action.payload.params
+    },
+  },
+})
+
+export const { menuCollapsedSet, editableSet, listParamsSet } = uiSlice.actions

@@ -1,0 +1,26 @@
+import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { createCrudApi } from '@/api/crud'
+
+export const attrezzoApi = createCrudApi('attrezzo').injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /api/attrezzo-filter-by-id-esercizi with idEsercizi: the equipment used by those
+     * exercises. A read, so no success toast.
+     */
+    attrezziByEsercizi: build.query<
+      OpResult<'attrezzo_filterByIdEsercizi'>,
+      OpBody<'attrezzo_filterByIdEsercizi'>
+    >({
+      query: (body) => ({
+        url: apiPath('/api/attrezzo-filter-by-id-esercizi'),
+        method: 'POST',
+        body,
+      }),
+      providesTags: [{ type: 'Attrezzo', id: 'LIST' }],
+      extraOptions: { silent: true },
+    }),
+  }),
+})
+
+export const { useAttrezzoListQuery, useAttrezzoCreateMutation, useAttrezziByEserciziQuery } =
+  attrezzoApi

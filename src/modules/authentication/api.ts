@@ -1,0 +1,37 @@
+/**
+ * Authentication calls: login, password reset. The token refresh is the base query's (one refresh
+ * for many expired calls, see src/api/base-query.ts), so it has no endpoint of its own here.
+ */
+import { baseApi } from '@/api/base-api'
+import { LOGIN_PATH } from '@/api/base-query'
+import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+
+export const authenticationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/login_check; a failure toasts "Autenticazione fallita, riprovare" (base query). */
+    login: build.mutation<OpResult<'auth_login'>, OpBody<'auth_login'>>({
+      query: (body) => ({ url: LOGIN_PATH, method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    /** GET /api/auth/require_reset_password/{email}: sends the reset email. */
+    requireResetPassword: build.mutation<OpResult<'auth_requireResetPassword'>, string>({
+      query: (email) => apiPath('/api/auth/require_reset_password/{email}', { email }),
+      extraOptions: { formErrors: true },
+    }),
+    /** POST /api/auth/reset_password/{resetToken} with password and confirm_password. */
+    resetPassword: build.mutation<
+      OpResult<'auth_resetPassword'>,
+      { resetToken: string; body: OpBody<'auth_resetPassword'> }
+    >({
+      query: ({ resetToken, body }) => ({
+        url: apiPath('/api/auth/reset_password/{resetToken}', { resetToken }),
+        method: 'POST',
+        body,
+      }),
+      extraOptions: { formErrors: true },
+    }),
+  }),
+})
+
+export const { useLoginMutation, useRequireResetPasswordMutation, useResetPasswordMutation } =
+  authenticationApi

@@ -1,0 +1,50 @@
+import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { createCrudApi, type Id } from '@/api/crud'
+import { formData } from '@/api/multipart'
+
+export const istruttoreApi = createCrudApi('istruttore').injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /api/istruttore/uploadpicture/ as multipart (profilePicture, id); the answer holds foto.
+     * The 5 MB rule is checked before calling (nothing is sent over the limit).
+     */
+    uploadIstruttorePicture: build.mutation<
+      OpResult<'istruttore_uploadPicture'>,
+      { id: Id; file: Blob }
+    >({
+      query: ({ id, file }) => ({
+        url: apiPath('/api/istruttore/uploadpicture/'),
+        method: 'POST',
+        body: formData({ profilePicture: file, id }),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Istruttore', id },
+        { type: 'Istruttore', id: 'LIST' },
+      ],
+    }),
+    /** POST /api/istruttore/removepicture/ with id. */
+    removeIstruttorePicture: build.mutation<OpResult<'istruttore_removePicture'>, Id>({
+      query: (id) => ({
+        url: apiPath('/api/istruttore/removepicture/'),
+        method: 'POST',
+        body: { id } satisfies OpBody<'istruttore_removePicture'>,
+      }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Istruttore', id },
+        { type: 'Istruttore', id: 'LIST' },
+      ],
+    }),
+  }),
+})
+
+export const {
+  useIstruttoreListQuery,
+  useLazyIstruttoreListQuery,
+  useIstruttoreGetQuery,
+  useLazyIstruttoreGetQuery,
+  useIstruttoreCreateMutation,
+  useIstruttoreUpdateMutation,
+  useIstruttoreRemoveMutation,
+  useUploadIstruttorePictureMutation,
+  useRemoveIstruttorePictureMutation,
+} = istruttoreApi

@@ -1,0 +1,20 @@
+import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { createCrudApi } from '@/api/crud'
+
+export const utenteApi = createCrudApi('utente').injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/utente/resetPasswordDaAdmin (admin only). 422 errors go on the form's fields. */
+    resetPasswordDaAdmin: build.mutation<
+      OpResult<'utente_resetPasswordDaAdmin'>,
+      OpBody<'utente_resetPasswordDaAdmin'>
+    >({
+      query: (body) => ({ url: apiPath('/api/utente/resetPasswordDaAdmin'), method: 'POST', body }),
+      extraOptions: { formErrors: true },
+    }),
+  }),
+})
+
+export const {
+  useUtenteListQuery,
+  useResetPasswordDaAdminMutation,
+} = utenteApi

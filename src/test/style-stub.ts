@@ -1,0 +1,3 @@
+/** Stand-in for imported style sheets under Jest. */
+const styles: Record<string, string> = {}
+export default styles
