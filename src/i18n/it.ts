@@ -385,7 +385,7 @@ export const it = {
     modificaScadenzaTitolo: 'Modifica scadenza',
     disattivaDomanda: (nome: string) => `Disattivare il tenant ${nome}?`,
     disattivaSpiegazione:
-      "Gli utenti del tenant non potranno più accedere finché il tenant non sarà riattivato.",
+      'Gli utenti del tenant non potranno più accedere finché il tenant non sarà riattivato.',
     proprioTenant: 'Non è possibile disattivare il proprio tenant',
     tenantDi: (nome: string, tenantId: string) => `Tenant: ${nome} (${tenantId})`,
     nuovaScadenza: 'Nuova data di scadenza',

@@ -1,0 +1,128 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import type { Decorator, Loader, Preview } from '@storybook/react-vite'
+import { Layout } from 'antd'
+import { setupWorker } from 'msw/browser'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { handlers } from '@mocks/handlers'
+import { PERSIST_KEY } from '@/app/persist'
+import { AppProviders } from '@/app/providers'
+import { buildRoutes } from '@/app/router'
+import { makeStore } from '@/app/store'
+import { tokensReceived, type TokenPayload } from '@/features/auth/session-slice'
+import { preferenzeChanged } from '@/features/preferences/preferences-slice'
+import { storyLogin, type StorySession } from './session'
+
+/**
+ * Story parameters:
+ * - session: { user: 'admin' | 'istruttore', showWelcomeMessage? } logs in before rendering;
+ * - route: the URL the memory router starts at (default '/');
+ * - app: true renders the whole app (route table, guards, layouts) instead of the story.
+ */
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    session?: StorySession
+    route?: string
+    app?: boolean
+  }
+}
+
+/** The fake backend, the same handlers as the app's. They survive the reset between stories. */
+const mswLoaderWithHandlers = mswLoader(async () => {
+  const worker = setupWorker(...handlers)
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+  })
+  return worker
+})
+
+const sessionLoader: Loader = async ({ parameters }) => ({
+  session: parameters.session ? await storyLogin(parameters.session as StorySession) : null,
+})
+
+type Theme = 'light' | 'dark'
+
+function StoryShell({
+  session,
+  theme,
+  route,
+  routes,
+}: {
+  session: TokenPayload | null
+  theme: Theme
+  route: string
+  routes: RouteObject[]
+}) {
+  // A fresh store per story, not rehydrated from an earlier story's storage.
+  const [app] = useState(() => {
+    localStorage.removeItem(`persist:${PERSIST_KEY}`)
+    const made = makeStore()
+    if (session) made.store.dispatch(tokensReceived(session))
+    return made
+  })
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [route] }))
+
+  useEffect(() => {
+    app.store.dispatch(preferenzeChanged({ theme }))
+  }, [app, theme])
+
+  return (
+    <AppProviders store={app.store} persistor={app.persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  )
+}
+
+const withApp: Decorator = (Story, context) => {
+  const { parameters, loaded, globals } = context
+  const session = (loaded.session as TokenPayload | null | undefined) ?? null
+  const routes: RouteObject[] = parameters.app
+    ? buildRoutes()
+    : [
+        {
+          path: '*',
+          element: (
+            <Layout style={{ minHeight: '100vh' }}>
+              <Story />
+            </Layout>
+          ) as ReactNode,
+        },
+      ]
+  return (
+    <StoryShell
+      key={context.id}
+      session={session}
+      theme={(globals.theme as Theme | undefined) ?? 'dark'}
+      route={parameters.route ?? '/'}
+      routes={routes}
+    />
+  )
+}
+
+const preview: Preview = {
+  loaders: [mswLoaderWithHandlers, sessionLoader],
+  decorators: [withApp],
+  globalTypes: {
+    theme: {
+      description: 'Tema',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Scuro' },
+          { value: 'light', title: 'Chiaro' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+}
+
+export default preview

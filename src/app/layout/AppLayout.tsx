@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react'
+import { Layout, Spin } from 'antd'
+import { Outlet, useLocation } from 'react-router-dom'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import type { RootState } from '@/app/store'
+import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@/config/constants'
+import { HelpModal } from '@/features/help/HelpModal'
+import { menuCollapsedSet } from '@/features/ui/ui-slice'
+import { UnsavedChangesGuard } from '@/features/unsaved-changes/UnsavedChangesGuard'
+import { WelcomeDialog } from '@/features/welcome/WelcomeDialog'
+import { it } from '@/i18n/it'
+import { matchAppRoute } from '../routes'
+import { Logo } from './Logo'
+import { SideMenu } from './SideMenu'
+import { TopBar } from './TopBar'
+import { canToggle, effectiveCollapsed } from './sidebar-rules'
+
+/** True while any API call (query or mutation) is waiting for its answer. */
+const selectApiPending = (s: RootState): boolean =>
+  Object.values(s.api.queries).some((q) => q?.status === 'pending') ||
+  Object.values(s.api.mutations).some((m) => m?.status === 'pending')
+
+/**
+ * The authenticated layout: the left menu (180 px, 60 px collapsed; the logo toggles it within the
+ * sidebar preference), the top bar, the page area (the window minus the menu) under a loading
+ * overlay, the help popup, the welcome dialog and the unsaved-changes guard.
+ */
+export function AppLayout() {
+  const dispatch = useAppDispatch()
+  const sidebar = useAppSelector((s) => s.preferences.preferenze.sidebar)
+  const dark = useAppSelector((s) => s.preferences.preferenze.theme) === 'dark'
+  const stored = useAppSelector((s) => s.ui.menuCollapsed)
+  const pending = useAppSelector(selectApiPending)
+  const collapsed = effectiveCollapsed(sidebar, stored)
+  const toggleAllowed = canToggle(sidebar, collapsed)
+  const { pathname } = useLocation()
+  const route = matchAppRoute(pathname)
+  const [helpOpen, setHelpOpen] = useState(false)
+  const [infoOpen, setInfoOpen] = useState(false)
+
+  // A forcing preference also becomes the stored state, so switching to dinamica keeps it.
+  useEffect(() => {
+    if (collapsed !== stored) dispatch(menuCollapsedSet(collapsed))
+  }, [collapsed, stored, dispatch])
+
+  const width = collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_EXPANDED
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={MENU_WIDTH_EXPANDED}
+        collapsedWidth={MENU_WIDTH_COLLAPSED}
+        collapsed={collapsed}
+        trigger={null}
+        theme={dark ? 'dark' : 'light'}
+        style={{
+          position: 'fixed',
+          insetBlock: 0,
+          insetInlineStart: 0,
+          overflow: 'auto',
+          zIndex: 20,
+        }}
+      >
+        <button
+          type="button"
+          aria-label={collapsed ? it.menu.espandi : it.menu.comprimi}
+          aria-expanded={!collapsed}
+          aria-disabled={!toggleAllowed}
+          onClick={() => {
+            if (toggleAllowed) dispatch(menuCollapsedSet(!collapsed))
+          }}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: collapsed ? 'center' : 'flex-start',
+            width: '100%',
+            height: 56,
+            paddingInline: collapsed ? 0 : 16,
+            border: 'none',
+            background: 'transparent',
+            color: dark ? '#fff' : 'inherit',
+            cursor: toggleAllowed ? 'pointer' : 'default',
+          }}
+        >
+          <Logo withName={!collapsed} />
+        </button>
+        <SideMenu dark={dark} />
+      </Layout.Sider>
+      <Layout style={{ marginInlineStart: width, minWidth: 0, transition: 'margin 0.2s' }}>
+        <TopBar onInfo={() => setInfoOpen(true)} onHelp={() => setHelpOpen(true)} />
+        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          <Spin spinning={pending} delay={300} description={it.app.caricamento}>
+            <Outlet />
+          </Spin>
+        </Layout.Content>
+      </Layout>
+      <HelpModal
+        open={helpOpen}
+        section={route?.help ?? 'dashboard'}
+        title={route?.title}
+        onClose={() => setHelpOpen(false)}
+      />
+      <WelcomeDialog infoOpen={infoOpen} onInfoClose={() => setInfoOpen(false)} />
+      <UnsavedChangesGuard />
+    </Layout>
+  )
+}

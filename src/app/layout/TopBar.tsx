@@ -1,0 +1,132 @@
+import {
+  Button,
+  Dropdown,
+  Flex,
+  Layout,
+  Switch,
+  Tooltip,
+  theme as antdTheme,
+  type MenuProps,
+} from 'antd'
+import {
+  InfoCircleOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  PlayCircleOutlined,
+  QuestionCircleOutlined,
+  QuestionOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  SunOutlined,
+  UserOutlined,
+} from '@ant-design/icons'
+import { useNavigate } from 'react-router-dom'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useSessionUser } from '@/features/auth/session'
+import { loggedOut } from '@/features/auth/session-slice'
+import { useSavePreferenze } from '@/features/preferences/use-save-preferenze'
+import { it } from '@/i18n/it'
+import { pathTo } from '../routes'
+import { FAQ_URL, VIDEO_TUTORIAL_URL } from './external-links'
+
+export interface TopBarProps {
+  /** Opens the welcome dialog as INFORMAZIONI. */
+  onInfo: () => void
+  /** Opens the help popup of the current page. */
+  onHelp: () => void
+}
+
+const external = (href: string, label: string) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {label}
+  </a>
+)
+
+/** The top bar: the user's name, the theme switch, tutorials and guides, the account menu. */
+export function TopBar({ onInfo, onHelp }: TopBarProps) {
+  const user = useSessionUser()
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const preferenze = useAppSelector((s) => s.preferences.preferenze)
+  const savePreferenze = useSavePreferenze()
+  const { token } = antdTheme.useToken()
+  const dark = preferenze.theme === 'dark'
+  const tooltips = preferenze.showTooltip === 'YES'
+
+  const themeSwitch = (
+    <Switch
+      aria-label={it.topBar.tema}
+      checked={dark}
+      checkedChildren={<MoonOutlined aria-hidden />}
+      unCheckedChildren={<SunOutlined aria-hidden />}
+      onChange={(checked) => void savePreferenze({ theme: checked ? 'dark' : 'light' })}
+    />
+  )
+
+  const guideItems: MenuProps['items'] = [
+    { key: 'info', icon: <InfoCircleOutlined />, label: it.topBar.info, onClick: onInfo },
+    { key: 'faq', icon: <ReadOutlined />, label: external(FAQ_URL, it.topBar.faq) },
+    {
+      key: 'video',
+      icon: <PlayCircleOutlined />,
+      label: external(VIDEO_TUTORIAL_URL, it.topBar.videoTutorial),
+    },
+    { key: 'aiuto', icon: <QuestionOutlined />, label: it.topBar.aiuto, onClick: onHelp },
+  ]
+
+  const accountItems: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'account',
+      label: it.topBar.mioAccount,
+      children: [
+        {
+          key: 'preferenze',
+          icon: <SettingOutlined />,
+          label: it.topBar.preferenze,
+          onClick: () => navigate(pathTo('preferenze')),
+        },
+        {
+          key: 'logout',
+          icon: <LogoutOutlined />,
+          label: it.topBar.logout,
+          onClick: () => {
+            dispatch(loggedOut())
+            navigate('/login', { replace: true })
+          },
+        },
+      ],
+    },
+  ]
+
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        paddingInline: 16,
+        height: 56,
+        lineHeight: '56px',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+        {tooltips ? (
+          <Tooltip title={dark ? it.topBar.temaChiaro : it.topBar.temaScuro}>{themeSwitch}</Tooltip>
+        ) : (
+          themeSwitch
+        )}
+        <Dropdown menu={{ items: guideItems }} trigger={['click']} placement="bottomRight">
+          <Button type="text" icon={<QuestionCircleOutlined />} aria-label={it.topBar.tutorial} />
+        </Dropdown>
+        <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
+          <Button type="text" icon={<UserOutlined />}>
+            {user ? `${user.nome} ${user.cognome}` : it.topBar.account}
+          </Button>
+        </Dropdown>
+      </Flex>
+    </Layout.Header>
+  )
+}

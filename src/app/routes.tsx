@@ -1,0 +1,291 @@
+/**
+ * THE route table: one row per screen (SPEC section 2). It drives the router (router.tsx), the
+ * left menu (layout/SideMenu.tsx), the page titles, the help section of the help popup and access
+ * by role (SPEC section 6). Every page is lazy, so each one is a chunk of its own.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { matchPath } from 'react-router-dom'
+import {
+  ApartmentOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  DashboardOutlined,
+  ExperimentOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons'
+import type { Role } from '@/features/auth/session-user'
+import { it } from '@/i18n/it'
+
+export type RouteName =
+  | 'login'
+  | 'index'
+  | 'cliente-list'
+  | 'cliente-id'
+  | 'istruttore-list'
+  | 'istruttore-id'
+  | 'esercizio-list'
+  | 'esercizio-id'
+  | 'metodologia-list'
+  | 'metodologia-id'
+  | 'libreria-list'
+  | 'scheda-list'
+  | 'scheda-id'
+  | 'protocollo-id'
+  | 'preferenze'
+  | 'tenants'
+  | 'reset_user_password'
+  | 'export_analytics'
+
+/** Help PDF sections served at /help/{section}. */
+export type HelpSection =
+  | 'dashboard'
+  | 'clienti'
+  | 'istruttori'
+  | 'esercizi'
+  | 'metodologie'
+  | 'librerie'
+  | 'preferenze'
+  | 'tenants'
+  | 'utenti'
+  | 'analisi'
+
+export type MenuGroupKey = 'clienti' | 'istruttori'
+
+export interface MenuEntry {
+  label: string
+  icon: ReactNode
+  /** Submenu the entry sits in (Clienti > Cerca / Nuovo). */
+  group?: MenuGroupKey
+  /** Where the entry leads when the route path has parameters (e.g. '/clienti/nuovo'). */
+  to?: string
+}
+
+export interface AppRoute {
+  /** The spec's route name. */
+  name: RouteName
+  /** URL path pattern (react-router syntax). */
+  path: string
+  /** Page title; document.title is `${title} · FitLab`. */
+  title: string
+  /** The page: a default export, loaded on first visit. */
+  page: LazyExoticComponent<ComponentType>
+  /** Roles allowed (any of them). Undefined: any logged-in user. */
+  roles?: readonly Role[]
+  help: HelpSection
+  menu?: MenuEntry
+  /** Public route on the bare layout (no menu, no top bar, no guard). */
+  bare?: boolean
+}
+
+const ISTRUTTORE: readonly Role[] = ['ROLE_ISTRUTTORE']
+const ADMIN: readonly Role[] = ['ROLE_ADMIN']
+const TUTTI: readonly Role[] = ['ROLE_ISTRUTTORE', 'ROLE_ADMIN']
+const t = it.menu.titoli
+
+export const menuGroups: Record<MenuGroupKey, { label: string; icon: ReactNode }> = {
+  clienti: { label: it.menu.clienti, icon: <TeamOutlined /> },
+  istruttori: { label: it.menu.istruttori, icon: <IdcardOutlined /> },
+}
+
+export const appRoutes: readonly AppRoute[] = [
+  {
+    name: 'login',
+    path: '/login',
+    title: t.login,
+    page: lazy(() => import('@/features/auth/LoginPage')),
+    help: 'dashboard',
+    bare: true,
+  },
+  {
+    name: 'index',
+    path: '/',
+    title: t.dashboard,
+    page: lazy(() => import('@/modules/dashboard/DashboardPage')),
+    help: 'dashboard',
+    menu: { label: it.menu.dashboard, icon: <DashboardOutlined /> },
+  },
+  {
+    name: 'cliente-list',
+    path: '/clienti',
+    title: t.clienti,
+    page: lazy(() => import('@/modules/cliente/ClienteListPage')),
+    roles: ISTRUTTORE,
+    help: 'clienti',
+    menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'clienti' },
+  },
+  {
+    name: 'cliente-id',
+    path: '/clienti/:id',
+    title: t.cliente,
+    page: lazy(() => import('@/modules/cliente/ClienteDetailPage')),
+    roles: ISTRUTTORE,
+    help: 'clienti',
+    menu: { label: it.menu.nuovo, icon: <PlusOutlined />, group: 'clienti', to: '/clienti/nuovo' },
+  },
+  {
+    name: 'istruttore-list',
+    path: '/istruttori',
+    title: t.istruttori,
+    page: lazy(() => import('@/modules/istruttore/IstruttoreListPage')),
+    roles: ISTRUTTORE,
+    help: 'istruttori',
+    menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'istruttori' },
+  },
+  {
+    name: 'istruttore-id',
+    path: '/istruttori/:id',
+    title: t.istruttore,
+    page: lazy(() => import('@/modules/istruttore/IstruttoreDetailPage')),
+    roles: ISTRUTTORE,
+    help: 'istruttori',
+    menu: {
+      label: it.menu.nuovo,
+      icon: <PlusOutlined />,
+      group: 'istruttori',
+      to: '/istruttori/nuovo',
+    },
+  },
+  {
+    name: 'esercizio-list',
+    path: '/esercizi',
+    title: t.esercizi,
+    page: lazy(() => import('@/modules/esercizio/EsercizioListPage')),
+    roles: TUTTI,
+    help: 'esercizi',
+    menu: { label: it.menu.esercizi, icon: <ThunderboltOutlined /> },
+  },
+  {
+    name: 'esercizio-id',
+    path: '/esercizi/:id',
+    title: t.esercizio,
+    page: lazy(() => import('@/modules/esercizio/EsercizioDetailPage')),
+    roles: TUTTI,
+    help: 'esercizi',
+  },
+  {
+    name: 'metodologia-list',
+    path: '/metodologie',
+    title: t.metodologie,
+    page: lazy(() => import('@/modules/metodologia/MetodologiaListPage')),
+    roles: TUTTI,
+    help: 'metodologie',
+    menu: { label: it.menu.metodologie, icon: <ExperimentOutlined /> },
+  },
+  {
+    name: 'metodologia-id',
+    path: '/metodologie/:id',
+    title: t.metodologia,
+    page: lazy(() => import('@/modules/metodologia/MetodologiaDetailPage')),
+    roles: TUTTI,
+    help: 'metodologie',
+  },
+  {
+    name: 'libreria-list',
+    path: '/librerie',
+    title: t.librerie,
+    page: lazy(() => import('@/modules/libreria/LibreriaListPage')),
+    roles: TUTTI,
+    help: 'librerie',
+    menu: { label: it.menu.librerie, icon: <BookOutlined /> },
+  },
+  {
+    name: 'scheda-list',
+    path: '/librerie/schede',
+    title: t.schede,
+    page: lazy(() => import('@/modules/scheda/SchedaListPage')),
+    roles: TUTTI,
+    help: 'librerie',
+  },
+  {
+    name: 'scheda-id',
+    path: '/librerie/schede/:id',
+    title: t.scheda,
+    page: lazy(() => import('@/modules/scheda/SchedaDetailPage')),
+    roles: TUTTI,
+    help: 'librerie',
+  },
+  {
+    name: 'protocollo-id',
+    path: '/librerie/protocolli/:id',
+    title: t.protocollo,
+    page: lazy(() => import('@/modules/protocollo/ProtocolloDetailPage')),
+    roles: TUTTI,
+    help: 'librerie',
+  },
+  {
+    name: 'preferenze',
+    path: '/preferenze',
+    title: t.preferenze,
+    page: lazy(() => import('@/features/preferences/PreferenzePage')),
+    help: 'preferenze',
+    menu: { label: it.menu.preferenze, icon: <SettingOutlined /> },
+  },
+  {
+    name: 'tenants',
+    path: '/tenants',
+    title: t.tenants,
+    page: lazy(() => import('@/modules/tenant/TenantsPage')),
+    roles: ADMIN,
+    help: 'tenants',
+    menu: { label: it.menu.tenants, icon: <ApartmentOutlined /> },
+  },
+  {
+    name: 'reset_user_password',
+    path: '/reset-user-password',
+    title: t.resetUserPassword,
+    page: lazy(() => import('@/modules/utente/ResetUserPasswordPage')),
+    roles: ADMIN,
+    help: 'utenti',
+    menu: { label: it.menu.resetUserPassword, icon: <KeyOutlined /> },
+  },
+  {
+    name: 'export_analytics',
+    path: '/analisi-dati',
+    title: t.analisiDati,
+    page: lazy(() => import('@/modules/analytics/AnalisiDatiPage')),
+    roles: ADMIN,
+    help: 'analisi',
+    menu: { label: it.menu.analisiDati, icon: <BarChartOutlined /> },
+  },
+]
+
+/** Whether a user with these roles may open the route. */
+export function canSee(route: AppRoute, roles: readonly Role[]): boolean {
+  return !route.roles || route.roles.some((r) => roles.includes(r))
+}
+
+export function routeByName(name: RouteName): AppRoute {
+  const route = appRoutes.find((r) => r.name === name)
+  if (!route) throw new Error(`Unknown route ${name}`)
+  return route
+}
+
+/** The URL of a named route, e.g. pathTo('cliente-id', { id: 5 }) -> '/clienti/5'. */
+export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key]
+    if (value === undefined) throw new Error(`Missing parameter ${key} for route ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** The route a URL path belongs to (static paths win over parameters: /clienti/nuovo is cliente-id). */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  return appRoutes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null)
+}
+
+/** Link target of a menu entry. */
+export function menuTarget(route: AppRoute): string {
+  return route.menu?.to ?? route.path
+}
+
+/** The page title as shown in the browser tab. */
+export function documentTitle(title: string): string {
+  return `${title} · FitLab`
+}

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { useNavigate } from 'react-router-dom'
+import { useClienteListQuery } from '@/modules/cliente/api'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
+import { loggedInState } from '@/test/tokens'
+import { ResourceTable } from './ResourceTable'
+
+interface Row {
+  id: number
+  nome: string
+  cognome: string
+}
+
+const ROWS: Row[] = Array.from({ length: 25 }, (_, i) => ({
+  id: i + 1,
+  nome: `Nome${String(i + 1).padStart(2, '0')}`,
+  cognome: `Cognome${String(i + 1).padStart(2, '0')}`,
+}))
+
+/** The fake list: records every query string, answers a slice of ROWS (or none). */
+function listHandler(rows: Row[] = ROWS) {
+  const calls: URLSearchParams[] = []
+  server.use(
+    http.get('*/api/cliente/', ({ request }) => {
+      const q = new URL(request.url).searchParams
+      calls.push(q)
+      const first = Number(q.get('firstRecord'))
+      const size = Number(q.get('pageSize'))
+      const data = size === -1 ? rows : rows.slice(first, first + size)
+      return HttpResponse.json({ data, count: rows.length })
+    }),
+  )
+  return calls
+}
+
+const lastCall = (calls: URLSearchParams[]) => Object.fromEntries(calls[calls.length - 1] ?? [])
+
+function ClientiList() {
+  const navigate = useNavigate()
+  return (
+    <ResourceTable<Row>
+      resource="cliente"
+      useList={useClienteListQuery}
+      searchable
+      columns={[
+        { title: 'Cognome', dataIndex: 'cognome', sorter: true },
+        { title: 'Nome', dataIndex: 'nome', sorter: true },
+      ]}
+      onOpen={(row) => navigate(`/clienti/${row.id}`)}
+    />
+  )
+}
+
+function renderList(route = '/clienti') {
+  return renderWithProviders(null, {
+    route,
+    preloadedState: loggedInState(),
+    routes: [
+      { path: '/clienti', element: <ClientiList /> },
+      { path: '/clienti/:id', element: <p>Dettaglio</p> },
+    ],
+  })
+}
+
+describe('ResourceTable', () => {
+  it('asks the first page of 10 with the default sort and shows the rows', async () => {
+    const calls = listHandler()
+    const { router } = renderList()
+    expect(await screen.findByText('Cognome01')).toBeInTheDocument()
+    expect(lastCall(calls)).toMatchObject({ firstRecord: '0', pageSize: '10', sortBy: 'cognome' })
+    expect(screen.getAllByRole('row')).toHaveLength(11) // header + 10
+    expect(screen.getByText('25 elementi')).toBeInTheDocument()
+    // the params are in the URL (linkable)
+    await waitFor(() => expect(router.state.location.search).toContain('pageSize=10'))
+  })
+
+  it('Tutti sends pageSize -1', async () => {
+    const calls = listHandler()
+    const { user, store } = renderList()
+    await screen.findByText('Cognome01')
+    await user.click(screen.getByRole('combobox', { name: 'Elementi per pagina' }))
+    await user.click(await screen.findByTitle('Tutti'))
+    await waitFor(() => expect(lastCall(calls)).toMatchObject({ pageSize: '-1', firstRecord: '0' }))
+    expect(await screen.findByText('Cognome25')).toBeInTheDocument()
+    expect(store.getState().ui.lists.cliente).toMatchObject({ pageSize: -1, page: 1 })
+  })
+
+  it('a click on a column header sorts on the server', async () => {
+    const calls = listHandler()
+    const { user, router } = renderList()
+    await screen.findByText('Cognome01')
+    await user.click(screen.getByText('Nome', { selector: 'th *' }))
+    await waitFor(() =>
+      expect(lastCall(calls)).toMatchObject({ sortBy: 'nome', sortDesc: 'false' }),
+    )
+    await user.click(screen.getByText('Nome', { selector: 'th *' }))
+    await waitFor(() => expect(lastCall(calls)).toMatchObject({ sortBy: 'nome', sortDesc: 'true' }))
+    expect(router.state.location.search).toContain('sortBy=nome')
+    expect(router.state.location.search).toContain('sortDesc=true')
+  })
+
+  it('restores the params from the URL, and paging moves on the server', async () => {
+    const calls = listHandler()
+    const { user } = renderList('/clienti?page=2&pageSize=20&sortBy=nome&sortDesc=true')
+    await waitFor(() =>
+      expect(lastCall(calls)).toMatchObject({
+        firstRecord: '20',
+        pageSize: '20',
+        sortBy: 'nome',
+        sortDesc: 'true',
+      }),
+    )
+    expect(await screen.findByText('Cognome21')).toBeInTheDocument()
+    await user.click(screen.getByRole('listitem', { name: '1' }))
+    await waitFor(() => expect(lastCall(calls)).toMatchObject({ firstRecord: '0' }))
+  })
+
+  it('Back from a row restores the list where it was', async () => {
+    const calls = listHandler()
+    const { user, router } = renderList()
+    await screen.findByText('Cognome01')
+    await user.click(screen.getByRole('listitem', { name: '2' }))
+    await user.click(await screen.findByText('Cognome12'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clienti/12'))
+    await router.navigate(-1)
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'))
+    expect(await screen.findByText('Cognome12')).toBeInTheDocument()
+    expect(lastCall(calls)).toMatchObject({ firstRecord: '10' })
+  })
+
+  it('the search box filters on the server from page 1; the search is not persisted', async () => {
+    const calls = listHandler()
+    const { user, store, persistor } = renderList('/clienti?page=2')
+    await screen.findByText('Cognome11')
+    await user.type(screen.getByRole('textbox', { name: 'Cerca' }), 'rossi')
+    await waitFor(() =>
+      expect(lastCall(calls)).toMatchObject({
+        filters: JSON.stringify({ search: 'rossi' }),
+        firstRecord: '0',
+      }),
+    )
+    expect(store.getState().ui.lists.cliente?.search).toBe('rossi')
+    await persistor.flush()
+    const stored = Object.values({ ...localStorage }).join(' ')
+    expect(stored).toContain('cliente')
+    expect(stored).not.toContain('rossi')
+  })
+
+  it('Enter on a focused row opens it; an empty answer shows the Italian empty state', async () => {
+    listHandler()
+    const { user, router } = renderList()
+    const cell = await screen.findByText('Cognome03')
+    const row = cell.closest('tr')!
+    row.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clienti/3'))
+  })
+
+  it('shows "Nessun elemento trovato" when there are no rows', async () => {
+    listHandler([])
+    renderList()
+    const table = await screen.findByRole('table')
+    expect(await within(table).findByText('Nessun elemento trovato')).toBeInTheDocument()
+  })
+})

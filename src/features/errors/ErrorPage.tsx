@@ -1,0 +1,49 @@
+import { useEffect } from 'react'
+import { Button, Result, Typography } from 'antd'
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
+import { it } from '@/i18n/it'
+
+export interface ErrorPageProps {
+  /** Optional message under "Errore!". Without it, a routing error's own text is used. */
+  message?: string
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (error === undefined || error === null) return undefined
+  if (isRouteErrorResponse(error)) {
+    return error.status === 404 ? it.errori.paginaNonTrovata : it.errori.tecnico
+  }
+  return it.errori.tecnico
+}
+
+/**
+ * The error page (SPEC section 2): title Errore, text Errore!, an optional message. Inside the app
+ * layout it sits in the layout's <main>; outside it (router-level errors) the router wraps it in one.
+ */
+export default function ErrorPage({ message }: ErrorPageProps) {
+  const routeError = useRouteError()
+  const navigate = useNavigate()
+  const text = message ?? messageOf(routeError)
+
+  useEffect(() => {
+    document.title = `${it.errori.paginaTitolo} · FitLab`
+  }, [])
+
+  return (
+    <div style={{ padding: 24 }}>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {it.errori.paginaTitolo}
+      </Typography.Title>
+      <Result
+        status="warning"
+        title={it.errori.paginaTesto}
+        subTitle={text}
+        extra={
+          <Button type="primary" onClick={() => navigate('/')}>
+            {it.errori.tornaAllaDashboard}
+          </Button>
+        }
+      />
+    </div>
+  )
+}

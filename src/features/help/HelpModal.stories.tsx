@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { HelpModal } from './HelpModal'
+
+/** The help popup with a real PDF served by the fake backend (GET /help/{section}). */
+const meta = {
+  title: 'Shell/Aiuto',
+  component: HelpModal,
+  args: { open: true, section: 'clienti', title: 'Cerca clienti', onClose: fn() },
+} satisfies Meta<typeof HelpModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Clienti: Story = {}
+
+export const Dashboard: Story = { args: { section: 'dashboard', title: 'Dashboard' } }
+
+/** A section without a guide: the error state. */
+export const SezioneInesistente: Story = { args: { section: 'inesistente', title: 'Errore' } }

@@ -1,0 +1,75 @@
+/**
+ * The help PDF viewer. Loaded with React.lazy only when the help popup opens, so pdf.js (and its
+ * worker) are never part of the first load.
+ */
+import { useCallback, useState } from 'react'
+import { Alert, Button, Flex, Spin, Typography } from 'antd'
+import { LeftOutlined, RightOutlined } from '@ant-design/icons'
+import { Document, Page, pdfjs } from 'react-pdf'
+import { it } from '@/i18n/it'
+
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  'pdfjs-dist/build/pdf.worker.min.mjs',
+  import.meta.url,
+).toString()
+
+export interface PdfViewerProps {
+  url: string
+  /** Rendered page width in px. */
+  width: number
+}
+
+export default function PdfViewer({ url, width }: PdfViewerProps) {
+  const [pages, setPages] = useState(0)
+  const [page, setPage] = useState(1)
+  const onLoadSuccess = useCallback(({ numPages }: { numPages: number }) => {
+    setPages(numPages)
+    setPage(1)
+  }, [])
+
+  return (
+    <Flex vertical gap={8} style={{ height: '100%' }}>
+      <div style={{ flex: 1, overflow: 'auto' }}>
+        <Document
+          file={url}
+          onLoadSuccess={onLoadSuccess}
+          loading={
+            <Flex justify="center" style={{ padding: 48 }}>
+              <Spin description={it.aiuto.caricamento} />
+            </Flex>
+          }
+          error={<Alert type="error" showIcon title={it.aiuto.errore} />}
+          noData={<Alert type="error" showIcon title={it.aiuto.errore} />}
+        >
+          <Page
+            pageNumber={page}
+            width={width}
+            renderAnnotationLayer={false}
+            renderTextLayer={false}
+            loading={<Spin description={it.aiuto.caricamento} />}
+          />
+        </Document>
+      </div>
+      {pages > 0 && (
+        <Flex justify="space-between" align="center">
+          <Button
+            icon={<LeftOutlined />}
+            disabled={page <= 1}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+          >
+            {it.aiuto.precedente}
+          </Button>
+          <Typography.Text aria-live="polite">{it.aiuto.pagina(page, pages)}</Typography.Text>
+          <Button
+            icon={<RightOutlined />}
+            iconPlacement="end"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => Math.min(pages, p + 1))}
+          >
+            {it.aiuto.successiva}
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  )
+}

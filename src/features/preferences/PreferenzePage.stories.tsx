@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import PreferenzePage from './PreferenzePage'
+
+const meta = {
+  title: 'Shell/Preferenze',
+  component: PreferenzePage,
+  parameters: { session: { user: 'admin', showWelcomeMessage: false } },
+} satisfies Meta<typeof PreferenzePage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Predefinite: Story = {}

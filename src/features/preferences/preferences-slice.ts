@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { DEFAULT_THEME } from '@/config/constants'
+import { decodeSessionUser, type Preferenze } from '@/features/auth/session-user'
+import { tokensReceived } from '@/features/auth/session-slice'
+
+/**
+ * The preferences in force. They arrive with every token (login, refresh) and change at once when
+ * the user edits them; the server copy is saved with savepreferenze and comes back in the next token.
+ */
+export interface PreferencesState {
+  preferenze: Preferenze
+  /**
+   * The welcome dialog already opened by itself in this session (it opens once after login while
+   * the user's showWelcomeMessage is on). Reset with everything else at logout.
+   */
+  welcomeShown: boolean
+}
+
+export const defaultPreferenze: Preferenze = {
+  sidebar: 'dinamica',
+  theme: DEFAULT_THEME,
+  showTooltip: 'YES',
+}
+
+const initialState: PreferencesState = { preferenze: defaultPreferenze, welcomeShown: false }
+
+export const preferencesSlice = createSlice({
+  name: 'preferences',
+  initialState,
+  reducers: {
+    preferenzeChanged(state, action: PayloadAction<Partial<Preferenze>>) {
+      state.preferenze = { ...state.preferenze, ...action.payload }
+    },
+    welcomeShownSet(state, action: PayloadAction<boolean>) {
+      state.welcomeShown = action.payload
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(tokensReceived, (state, action) => {
+      const user = decodeSessionUser(action.payload.token)
+      if (user) state.preferenze = { ...defaultPreferenze, ...user.preferenze }
+    })
+  },
+})
+
+export const { preferenzeChanged, welcomeShownSet } = preferencesSlice.actions

@@ -1,0 +1,309 @@
+import type { ReactNode } from 'react'
+import { Card, Col, Flex, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd'
+import {
+  ApartmentOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  PartitionOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons'
+import dayjs from 'dayjs'
+import { Link } from 'react-router-dom'
+import { formatDate } from '@/components/format-date'
+import { PAGE_SIZE_ALL } from '@/config/constants'
+import { useHasRole, useSessionUser } from '@/features/auth/session'
+import { it } from '@/i18n/it'
+import { useAnalyticsQuery } from '@/modules/analytics/api'
+import { useClienteListQuery } from '@/modules/cliente/api'
+import { useEsercizioListQuery } from '@/modules/esercizio/api'
+import { useIstruttoreListQuery } from '@/modules/istruttore/api'
+import { useProtocolloListQuery } from '@/modules/protocollo/api'
+import { useSchedaListQuery } from '@/modules/scheda/api'
+import { useTenantListQuery } from '@/modules/tenant/api'
+import { tenantStatus, tenantStatusColor } from './tenant-status'
+
+const d = it.dashboard
+/** A count only: one row is enough, the answer's `count` is the total. */
+const COUNT = { pageSize: 1 } as const
+const RECENT = 5
+
+interface StatProps {
+  title: string
+  value: number | undefined
+  loading: boolean
+  icon: ReactNode
+  to?: string
+}
+
+function Stat({ title, value, loading, icon, to }: StatProps) {
+  const body = (
+    <Card hoverable={Boolean(to)} size="small">
+      <Statistic
+        title={title}
+        value={value ?? '—'}
+        loading={loading}
+        prefix={<span aria-hidden>{icon}</span>}
+      />
+    </Card>
+  )
+  return (
+    <Col xs={24} sm={12} lg={8} xl={4}>
+      {to ? (
+        <Link to={to} aria-label={`${title}: ${value ?? ''}`}>
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+    </Col>
+  )
+}
+
+/** Figures of the user's own tenant, shared by both roles: exercises, sheets, protocols. */
+function LibraryStats() {
+  const esercizi = useEsercizioListQuery(COUNT)
+  const schede = useSchedaListQuery(COUNT)
+  const protocolli = useProtocolloListQuery(COUNT)
+  return (
+    <>
+      <Stat
+        title={d.esercizi}
+        value={esercizi.data?.count}
+        loading={esercizi.isLoading}
+        icon={<ThunderboltOutlined />}
+        to="/esercizi"
+      />
+      <Stat
+        title={d.schede}
+        value={schede.data?.count}
+        loading={schede.isLoading}
+        icon={<FileTextOutlined />}
+        to="/librerie/schede"
+      />
+      <Stat
+        title={d.protocolli}
+        value={protocolli.data?.count}
+        loading={protocolli.isLoading}
+        icon={<PartitionOutlined />}
+        to="/librerie"
+      />
+    </>
+  )
+}
+
+function IstruttoreStats() {
+  const clienti = useClienteListQuery(COUNT)
+  const istruttori = useIstruttoreListQuery(COUNT)
+  return (
+    <>
+      <Stat
+        title={d.clienti}
+        value={clienti.data?.count}
+        loading={clienti.isLoading}
+        icon={<TeamOutlined />}
+        to="/clienti"
+      />
+      <Stat
+        title={d.istruttori}
+        value={istruttori.data?.count}
+        loading={istruttori.isLoading}
+        icon={<IdcardOutlined />}
+        to="/istruttori"
+      />
+    </>
+  )
+}
+
+function RecentClienti() {
+  const { data, isLoading } = useClienteListQuery({
+    pageSize: RECENT,
+    sortBy: 'id',
+    sortDesc: true,
+  })
+  return (
+    <Card title={d.clientiRecenti} extra={<Link to="/clienti">{d.vediTutti}</Link>}>
+      <List
+        loading={isLoading}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: it.lista.vuota }}
+        renderItem={(c) => (
+          <List.Item
+            actions={[
+              <Typography.Text key="email" type="secondary">
+                {c.utente?.email ?? ''}
+              </Typography.Text>,
+            ]}
+          >
+            <Link to={`/clienti/${c.id}`}>{`${c.cognome} ${c.nome}`}</Link>
+          </List.Item>
+        )}
+      />
+    </Card>
+  )
+}
+
+function RecentSchede() {
+  // the clients' sheets (not templates or drafts), latest start date first (registry default sort)
+  const { data, isLoading } = useSchedaListQuery({
+    pageSize: RECENT,
+    filters: { isCliente: true },
+  })
+  return (
+    <Card title={d.schedeRecenti} extra={<Link to="/librerie/schede">{d.vediTutti}</Link>}>
+      <List
+        loading={isLoading}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: it.lista.vuota }}
+        renderItem={(s) => (
+          <List.Item
+            actions={[
+              <Typography.Text key="data" type="secondary">
+                {formatDate(s.dataInizio)}
+              </Typography.Text>,
+            ]}
+          >
+            <List.Item.Meta
+              title={<Link to={`/librerie/schede/${s.id}`}>{s.nome}</Link>}
+              description={s.cliente ? `${s.cliente.cognome ?? ''} ${s.cliente.nome ?? ''}` : null}
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  )
+}
+
+function TenantScadenze() {
+  const { data, isLoading } = useTenantListQuery({
+    pageSize: PAGE_SIZE_ALL,
+    sortBy: 'dataScadenza',
+    sortDesc: false,
+  })
+  return (
+    <Card title={d.tenantScadenze} extra={<Link to="/tenants">{d.vediTutti}</Link>}>
+      <Table
+        size="small"
+        rowKey="tenantId"
+        loading={isLoading}
+        pagination={false}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: it.lista.vuota }}
+        columns={[
+          { title: d.tenant, dataIndex: 'nome' },
+          {
+            title: d.scadenza,
+            dataIndex: 'dataScadenza',
+            render: (v: string | null) => (v ? formatDate(v) : d.senzaScadenza),
+          },
+          {
+            title: d.stato,
+            key: 'stato',
+            render: (_: unknown, t) => {
+              const status = tenantStatus(t)
+              return <Tag color={tenantStatusColor[status]}>{d[status]}</Tag>
+            },
+          },
+        ]}
+      />
+    </Card>
+  )
+}
+
+function Analisi() {
+  const { data, isLoading, isError } = useAnalyticsQuery()
+  if (isError) return <Card title={d.analisi}>{d.nonDisponibile}</Card>
+  const totali = data?.totali
+  const figures: [string, number | undefined, ReactNode][] = [
+    [d.tenants, data?.tenants, <ApartmentOutlined key="t" />],
+    [d.clienti, totali?.clienti, <TeamOutlined key="c" />],
+    [d.istruttori, totali?.istruttori, <IdcardOutlined key="i" />],
+    [d.schede, totali?.schede, <FileTextOutlined key="s" />],
+    [d.protocolli, totali?.protocolli, <PartitionOutlined key="p" />],
+    [d.metodologie, totali?.metodologie, <ExperimentOutlined key="m" />],
+  ]
+  const months = [...(data?.perMese ?? [])].slice(-6).reverse()
+  return (
+    <Card
+      title={d.analisi}
+      extra={
+        data ? (
+          <Typography.Text type="secondary">
+            {d.aggiornatoIl(dayjs(data.generatoIl).format('DD/MM/YYYY HH:mm'))}
+          </Typography.Text>
+        ) : null
+      }
+    >
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <Flex vertical gap={16}>
+          <Row gutter={[16, 16]}>
+            {figures.map(([title, value, icon]) => (
+              <Stat key={title} title={title} value={value} loading={false} icon={icon} />
+            ))}
+          </Row>
+          <Table
+            size="small"
+            rowKey="mese"
+            pagination={false}
+            dataSource={months}
+            locale={{ emptyText: it.lista.vuota }}
+            columns={[
+              {
+                title: d.mese,
+                dataIndex: 'mese',
+                render: (m: string) => dayjs(`${m}-01`).format('MMMM YYYY'),
+              },
+              { title: d.nuoviClienti, dataIndex: 'nuoviClienti', align: 'right' },
+              { title: d.nuoveSchede, dataIndex: 'nuoveSchede', align: 'right' },
+            ]}
+          />
+        </Flex>
+      )}
+    </Card>
+  )
+}
+
+/** The dashboard: real figures for each role (SPEC sections 1 and 6). */
+export default function DashboardPage() {
+  const user = useSessionUser()
+  const istruttore = useHasRole('ROLE_ISTRUTTORE')
+  const admin = useHasRole('ROLE_ADMIN')
+
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 0 }}>
+          {d.titolo}
+        </Typography.Title>
+        {user && <Typography.Text type="secondary">{d.saluto(user.nome)}</Typography.Text>}
+      </div>
+      <Row gutter={[16, 16]}>
+        {istruttore && <IstruttoreStats />}
+        <LibraryStats />
+      </Row>
+      {istruttore && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <RecentClienti />
+          </Col>
+          <Col xs={24} xl={12}>
+            <RecentSchede />
+          </Col>
+        </Row>
+      )}
+      {admin && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={10}>
+            <TenantScadenze />
+          </Col>
+          <Col xs={24} xl={14}>
+            <Analisi />
+          </Col>
+        </Row>
+      )}
+    </Flex>
+  )
+}
