@@ -20,7 +20,7 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
       query: (body) => ({ url: apiPath('/api/protocollo-associateschede'), method: 'POST', body }),
       invalidatesTags: (_result, _error, { idProtocolli }) => [
         ...LINK_TAGS,
-        ...idProtocolli.map((id) => ({ type: 'Protocollo', id })),
+        ...idProtocolli.map((id) => ({ type: 'Protocollo' as const, id })),
       ],
     }),
     /** POST /api/protocollo-disassociateschede with idProtocollo, idScheda. */

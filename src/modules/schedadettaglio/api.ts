@@ -18,7 +18,7 @@ export const schedadettaglioApi = createCrudApi('schedadettaglio').injectEndpoin
       }),
       providesTags: (result) => [
         DETTAGLIO_LIST,
-        ...(result?.data ?? []).map((row) => ({ type: 'SchedaDettaglio', id: row.id })),
+        ...(result?.data ?? []).map((row) => ({ type: 'SchedaDettaglio' as const, id: row.id })),
       ],
     }),
     /** POST /api/schedadettaglio/changeposition/{id} with oldIndex, newIndex. A reorder: silent. */

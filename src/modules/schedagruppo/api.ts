@@ -18,7 +18,7 @@ export const schedagruppoApi = createCrudApi('schedagruppo').injectEndpoints({
       }),
       providesTags: (result) => [
         GRUPPO_LIST,
-        ...(result?.data ?? []).map((row) => ({ type: 'SchedaGruppo', id: row.id })),
+        ...(result?.data ?? []).map((row) => ({ type: 'SchedaGruppo' as const, id: row.id })),
       ],
     }),
     /** PUT /api/schedagruppo/removemetodologiabase/{id}: answers the group. */

@@ -14,7 +14,4 @@ export const utenteApi = createCrudApi('utente').injectEndpoints({
   }),
 })
 
-export const {
-  useUtenteListQuery,
-  useResetPasswordDaAdminMutation,
-} = utenteApi
+export const { useUtenteListQuery, useResetPasswordDaAdminMutation } = utenteApi

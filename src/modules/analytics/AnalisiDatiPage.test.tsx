@@ -1,0 +1,151 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import dayjs from 'dayjs'
+import { buildRoutes } from '@/app/router'
+import { renderWithProviders } from '@/test/render'
+import { server } from '@/test/server'
+import { loggedInState } from '@/test/tokens'
+import { ISTRUTTORE, call, login } from '@mocks/lib/testing'
+import AnalisiDatiPage from './AnalisiDatiPage'
+
+// Queries by text and label (role queries with names are slow on antd pages in jsdom). The
+// generous limits are for a loaded shared machine; a quiet one runs each test in a few seconds.
+configure({ asyncUtilTimeout: 10000 })
+jest.setTimeout(60000)
+
+const PRIVILEGI = 'Non si dispone dei privilegi necessari per visualizzare questa pagina.'
+
+interface AnalyticsAnswer {
+  tenants: number
+  totali: Record<string, number>
+  perMese: Array<{ mese: string; nuoviClienti: number; nuoveSchede: number }>
+}
+
+async function renderAsAdmin() {
+  const { token, refresh_token } = await login()
+  const expected = (await call('GET', '/api/analytics/', { token })).body as AnalyticsAnswer
+  const view = renderWithProviders(<AnalisiDatiPage />, {
+    route: '/analisi-dati',
+    preloadedState: loggedInState(token, refresh_token),
+  })
+  return { ...view, user: userEvent.setup({ delay: null }), token, expected }
+}
+
+/** 'YYYY-MM' as Intl writes it in Italian ('novembre 2026'). */
+const italianMonth = (mese: string) => {
+  const [year, month] = mese.split('-').map(Number)
+  return new Date(year ?? 0, (month ?? 1) - 1, 1).toLocaleDateString('it-IT', {
+    month: 'long',
+    year: 'numeric',
+  })
+}
+const italianNumber = (n: number) => new Intl.NumberFormat('it-IT').format(n)
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  jest.restoreAllMocks()
+})
+
+describe('Analisi Dati', () => {
+  it('shows the totals and the figures per month from the API', async () => {
+    const { expected } = await renderAsAdmin()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Analisi Dati' }),
+    ).toBeInTheDocument()
+    const figures: Array<[string, number | undefined]> = [
+      ['Tenants', expected.tenants],
+      ['Clienti', expected.totali.clienti],
+      ['Istruttori', expected.totali.istruttori],
+      ['Esercizi', expected.totali.esercizi],
+      ['Schede', expected.totali.schede],
+      ['Protocolli', expected.totali.protocolli],
+      ['Metodologie', expected.totali.metodologie],
+    ]
+    for (const [label, value] of figures) {
+      const card = await screen.findByLabelText(label)
+      expect(value).toEqual(expect.any(Number))
+      expect(within(card).getByText(italianNumber(value ?? -1))).toBeInTheDocument()
+    }
+    expect(expected.tenants).toBe(3)
+
+    const table = screen.getByLabelText('Andamento mensile')
+    const rows = Array.from(table.querySelectorAll<HTMLElement>('tbody tr[data-row-key]'))
+    expect(rows).toHaveLength(expected.perMese.length)
+    expected.perMese.forEach((month, index) => {
+      const cells = Array.from(rows[index]!.querySelectorAll('td'))
+      expect(cells.map((cell) => cell.textContent)).toEqual([
+        italianMonth(month.mese),
+        String(month.nuoviClienti),
+        String(month.nuoveSchede),
+      ])
+    })
+    // the current month, e.g. "novembre 2026"
+    expect(within(table).getByText(italianMonth(dayjs().format('YYYY-MM')))).toBeInTheDocument()
+    expect(
+      screen.getByLabelText(/nuovi clienti e nuove schede per mese/, { selector: 'figure' }),
+    ).toBeInTheDocument()
+  })
+
+  it('Esporta CSV downloads the export as analisi-dati-<today>.csv', async () => {
+    const requested: Array<{ path: string; auth: string | null }> = []
+    server.events.on('request:start', ({ request }) => {
+      requested.push({
+        path: new URL(request.url).pathname,
+        auth: request.headers.get('Authorization'),
+      })
+    })
+    const blobs: Blob[] = []
+    const names: string[] = []
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      writable: true,
+      value: jest.fn((blob: Blob) => {
+        blobs.push(blob)
+        return 'blob:analisi-dati'
+      }),
+    })
+    Object.defineProperty(URL, 'revokeObjectURL', {
+      configurable: true,
+      writable: true,
+      value: jest.fn(),
+    })
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download)
+    })
+
+    const { user, token } = await renderAsAdmin()
+    await screen.findByLabelText('Clienti')
+    await user.click(screen.getByText('Esporta CSV'))
+    await waitFor(() => expect(names).toEqual([`analisi-dati-${dayjs().format('YYYY-MM-DD')}.csv`]))
+    expect(requested).toContainEqual({ path: '/api/analytics/export', auth: `Bearer ${token}` })
+    const csv = (await call('GET', '/api/analytics/export', { token })).body as string
+    expect(blobs).toHaveLength(1)
+    expect(await blobs[0]!.text()).toBe(csv)
+    expect(csv.startsWith('mese,nuoviClienti,nuoveSchede')).toBe(true)
+    expect(blobs[0]!.type).toContain('text/csv')
+  })
+
+  it('an instructor gets the 403 text on the route', async () => {
+    const { token, refresh_token } = await login(ISTRUTTORE)
+    renderWithProviders(null, {
+      routes: buildRoutes(),
+      route: '/analisi-dati',
+      preloadedState: loggedInState(token, refresh_token),
+    })
+    expect(await screen.findByText(PRIVILEGI)).toBeInTheDocument()
+    expect(screen.queryByText('Esporta CSV')).not.toBeInTheDocument()
+  })
+
+  it('an instructor calling the API directly gets the 403 toast and no figures', async () => {
+    const { token, refresh_token } = await login(ISTRUTTORE)
+    renderWithProviders(<AnalisiDatiPage />, {
+      route: '/analisi-dati',
+      preloadedState: loggedInState(token, refresh_token),
+    })
+    expect(await screen.findByText('Dati non disponibili')).toBeInTheDocument()
+    expect(await screen.findByText(PRIVILEGI)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Clienti')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,146 @@
+import { lazy, Suspense } from 'react'
+import {
+  Button,
+  Card,
+  Col,
+  Flex,
+  Result,
+  Row,
+  Skeleton,
+  Spin,
+  Statistic,
+  Table,
+  Typography,
+} from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { DownloadOutlined } from '@ant-design/icons'
+import dayjs from 'dayjs'
+import { ISO_DATE } from '@/config/constants'
+import { it } from '@/i18n/it'
+import { useAnalyticsQuery, useLazyAnalyticsCsvQuery, type Analytics } from './api'
+import { downloadText } from './download'
+import { formatMese } from './mese'
+
+const AnalyticsChart = lazy(() => import('./AnalyticsChart'))
+
+type Mese = Analytics['perMese'][number]
+type Totale = keyof Analytics['totali'] | 'tenants'
+
+const FIGURES: ReadonlyArray<{ key: Totale; label: string }> = [
+  { key: 'tenants', label: it.analytics.tenants },
+  { key: 'clienti', label: it.analytics.clienti },
+  { key: 'istruttori', label: it.analytics.istruttori },
+  { key: 'esercizi', label: it.analytics.esercizi },
+  { key: 'schede', label: it.analytics.schede },
+  { key: 'protocolli', label: it.analytics.protocolli },
+  { key: 'metodologie', label: it.analytics.metodologie },
+]
+
+const numero = new Intl.NumberFormat('it-IT')
+
+const columns: ColumnsType<Mese> = [
+  { title: it.analytics.mese, dataIndex: 'mese', render: (mese: string) => formatMese(mese) },
+  { title: it.analytics.nuoviClienti, dataIndex: 'nuoviClienti', align: 'right' },
+  { title: it.analytics.nuoveSchede, dataIndex: 'nuoveSchede', align: 'right' },
+]
+
+function EsportaButton() {
+  const [esporta, { isFetching }] = useLazyAnalyticsCsvQuery()
+  const onClick = async () => {
+    // Errors are shown by the base query (toast); only a CSV is saved.
+    const { data } = await esporta()
+    if (typeof data !== 'string') return
+    downloadText(data, it.analytics.nomeFile(dayjs().format(ISO_DATE)), 'text/csv;charset=utf-8')
+  }
+  return (
+    <Button
+      icon={<DownloadOutlined aria-hidden />}
+      loading={isFetching}
+      onClick={() => void onClick()}
+    >
+      {it.analytics.esporta}
+    </Button>
+  )
+}
+
+/** Data analysis over every tenant (admin only): totals, figures per month, chart, CSV export. */
+export default function AnalisiDatiPage() {
+  const { data, isLoading, isError, refetch } = useAnalyticsQuery()
+
+  const valueOf = (key: Totale): number =>
+    !data ? 0 : key === 'tenants' ? data.tenants : data.totali[key]
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {it.analytics.titolo}
+        </Typography.Title>
+        <EsportaButton />
+      </Flex>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : isError || !data ? (
+        <Result
+          status="warning"
+          title={it.analytics.nonDisponibile}
+          extra={
+            <Button type="primary" onClick={() => void refetch()}>
+              {it.analytics.riprova}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Typography.Text type="secondary">
+            {it.analytics.aggiornatoIl(dayjs(data.generatoIl).format('DD/MM/YYYY HH:mm'))}
+          </Typography.Text>
+          <section aria-label={it.analytics.totali}>
+            <Row gutter={[16, 16]}>
+              {FIGURES.map(({ key, label }) => (
+                <Col key={key} flex="1 1 150px">
+                  <Card size="small" role="group" aria-label={label}>
+                    <Statistic
+                      title={label}
+                      value={valueOf(key)}
+                      formatter={(value) => numero.format(Number(value))}
+                    />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          </section>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={10}>
+              <Card size="small" title={it.analytics.perMese}>
+                <Table<Mese>
+                  aria-label={it.analytics.perMese}
+                  rowKey="mese"
+                  size="small"
+                  columns={columns}
+                  dataSource={data.perMese}
+                  pagination={false}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={14}>
+              <Card size="small" title={it.analytics.grafico}>
+                <figure aria-label={it.analytics.grafico} style={{ margin: 0 }}>
+                  <Suspense
+                    fallback={
+                      <Flex justify="center" align="center" style={{ height: 300 }}>
+                        <Spin aria-label={it.analytics.caricamentoGrafico} />
+                      </Flex>
+                    }
+                  >
+                    <AnalyticsChart perMese={data.perMese} />
+                  </Suspense>
+                </figure>
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+    </Flex>
+  )
+}

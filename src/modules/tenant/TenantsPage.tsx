@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { Button, Flex, Tooltip, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { ResourceTable } from '@/components/ResourceTable'
+import { formatDate } from '@/components/format-date'
+import { useConfirm } from '@/components/use-confirm'
+import { useSessionUser } from '@/features/auth/session'
+import { it } from '@/i18n/it'
+import { useDisattivaTenantMutation, useTenantListQuery } from './api'
+import { TenantScadenzaDialog, type ScadenzaMode } from './TenantScadenzaDialog'
+import { TenantStatoTag } from './TenantStatoTag'
+import { tenantStato, type Tenant } from './tenant-stato'
+
+interface DialogState {
+  mode: ScadenzaMode
+  tenant: Tenant
+  open: boolean
+}
+
+/** Tenant administration (admin only): the list, activation, deactivation, new expiry date. */
+export default function TenantsPage() {
+  const user = useSessionUser()
+  const confirm = useConfirm()
+  const [disattiva] = useDisattivaTenantMutation()
+  const [dialog, setDialog] = useState<DialogState | null>(null)
+
+  const askDisattiva = async (tenant: Tenant) => {
+    const ok = await confirm({
+      title: it.tenant.disattivaTitolo,
+      content: (
+        <>
+          <Typography.Paragraph>{it.tenant.disattivaDomanda(tenant.nome)}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {it.tenant.disattivaSpiegazione}
+          </Typography.Paragraph>
+        </>
+      ),
+      okText: it.tenant.disattiva,
+      danger: true,
+    })
+    // The base query shows the outcome (success or error toast); the list refreshes by its tag.
+    if (ok) await disattiva({ tenantId: tenant.tenantId })
+  }
+
+  const columns: ColumnsType<Tenant> = [
+    { title: it.tenant.nome, dataIndex: 'nome', sorter: true },
+    { title: it.tenant.tenantId, dataIndex: 'tenantId', sorter: true },
+    {
+      title: it.tenant.stato,
+      key: 'stato',
+      render: (_value, tenant) => <TenantStatoTag stato={tenantStato(tenant)} />,
+    },
+    {
+      title: it.tenant.dataScadenza,
+      dataIndex: 'dataScadenza',
+      sorter: true,
+      render: (value: string | null) => formatDate(value) || it.tenant.senzaScadenza,
+    },
+    {
+      title: it.tenant.azioni,
+      key: 'azioni',
+      render: (_value, tenant) => {
+        const stato = tenantStato(tenant)
+        const proprio = tenant.tenantId === user?.tenantId
+        return (
+          <Flex gap={8} wrap>
+            {stato !== 'attivo' && (
+              <Button
+                size="small"
+                type="primary"
+                aria-label={it.tenant.attivaDi(tenant.nome)}
+                onClick={() => setDialog({ mode: 'attiva', tenant, open: true })}
+              >
+                {it.tenant.attiva}
+              </Button>
+            )}
+            {tenant.attivo && (
+              <Button
+                size="small"
+                aria-label={it.tenant.modificaScadenzaDi(tenant.nome)}
+                onClick={() => setDialog({ mode: 'modifica', tenant, open: true })}
+              >
+                {it.tenant.modificaScadenza}
+              </Button>
+            )}
+            {tenant.attivo && (
+              <Tooltip title={proprio ? it.tenant.proprioTenant : undefined}>
+                <Button
+                  size="small"
+                  danger
+                  disabled={proprio}
+                  aria-label={it.tenant.disattivaDi(tenant.nome)}
+                  onClick={() => void askDisattiva(tenant)}
+                >
+                  {it.tenant.disattiva}
+                </Button>
+              </Tooltip>
+            )}
+          </Flex>
+        )
+      },
+    },
+  ]
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {it.tenant.titolo}
+      </Typography.Title>
+      <ResourceTable<Tenant>
+        resource="tenant"
+        useList={useTenantListQuery}
+        columns={columns}
+        rowKey="tenantId"
+        searchable
+        label={it.tenant.elenco}
+      />
+      <TenantScadenzaDialog
+        open={dialog?.open ?? false}
+        mode={dialog?.mode ?? 'attiva'}
+        tenant={dialog?.tenant ?? null}
+        onClose={() => setDialog((current) => current && { ...current, open: false })}
+      />
+    </Flex>
+  )
+}
