@@ -611,6 +611,7 @@ export const it = {
     },
     salva: 'Salva',
     annulla: 'Annulla',
+    cancella: 'Cancella',
     tornaAllaLista: "Torna all'elenco degli istruttori",
     nonTrovato: 'Elemento non trovato',
     nonTrovatoTesto: "L'istruttore richiesto non esiste o è stato eliminato.",

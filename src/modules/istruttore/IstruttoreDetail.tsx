@@ -1,0 +1,320 @@
+import { useState, type KeyboardEvent } from 'react'
+import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd'
+import type { FormInstance } from 'antd'
+import { CloseCircleFilled, PrinterOutlined, SaveOutlined } from '@ant-design/icons'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useNavigate } from 'react-router-dom'
+import { formFieldErrors } from '@/api/errors'
+import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
+import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { it } from '@/i18n/it'
+import { useRiferimentoList } from '@/modules/riferimenti/api'
+import {
+  useIstruttoreCreateMutation,
+  useIstruttoreUpdateMutation,
+  useLazyIstruttoreGetQuery,
+} from './api'
+import { DisponibilitaField } from './DisponibilitaField'
+import { etaDa } from './eta'
+import {
+  formFieldName,
+  fromIstruttore,
+  isDirty,
+  nomeCompleto,
+  toIstruttoreInput,
+  type Istruttore,
+  type IstruttoreFormValues,
+} from './istruttore-form'
+import { IstruttorePhoto } from './IstruttorePhoto'
+import { MastersField } from './MastersField'
+import { StampaSchedaDialog } from './StampaSchedaDialog'
+
+const t = it.istruttore
+const r = t.regole
+
+/** The clear button of the selects, named in Italian (antd names it "Clear"). */
+const allowClear = { clearIcon: <CloseCircleFilled aria-hidden />, label: t.cancella }
+
+/** The 422 errors of a save, each on its form field (several messages for one field merged). */
+function fieldErrorsOf(error: unknown) {
+  const byField = new Map<keyof IstruttoreFormValues, string[]>()
+  for (const { name, errors } of formFieldErrors(error)) {
+    const field = formFieldName(name)
+    if (field) byField.set(field, [...(byField.get(field) ?? []), ...errors])
+  }
+  return [...byField].map(([name, errors]) => ({ name, errors }))
+}
+
+/**
+ * Enter in a date/time picker or a select confirms that control (the picker or the list handles it)
+ * and must not submit the whole form.
+ */
+function keepEnterInPickers(event: KeyboardEvent<HTMLFormElement>) {
+  if (
+    event.key === 'Enter' &&
+    event.target instanceof HTMLElement &&
+    event.target.closest('.ant-picker, .ant-select') !== null
+  ) {
+    event.preventDefault()
+  }
+}
+
+/**
+ * The age next to the birth date: the server's eta while the loaded date is shown, else computed
+ * from the date being typed or picked.
+ */
+function EtaNascita({
+  form,
+  istruttore,
+  id,
+}: {
+  form: FormInstance<IstruttoreFormValues>
+  istruttore?: Istruttore
+  id: string
+}) {
+  const dataNascita = Form.useWatch('dataNascita', form)
+  const eta =
+    istruttore && (dataNascita?.format(ISO_DATE) ?? null) === (istruttore.dataNascita ?? null)
+      ? istruttore.eta
+      : etaDa(dataNascita)
+  return (
+    <Typography.Text id={id} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+      {`${t.campi.eta}: ${eta === null ? t.etaNonCalcolabile : t.anni(eta)}`}
+    </Typography.Text>
+  )
+}
+
+export interface IstruttoreDetailProps {
+  /** The loaded instructor; undefined for a new one. */
+  istruttore?: Istruttore
+}
+
+/**
+ * The instructor's form: personal data with the age next to the birth date, the app account email,
+ * titolo di studio, masters, weekly availability and notes; the profile picture; "Stampa scheda".
+ */
+export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
+  const navigate = useNavigate()
+  const [form] = Form.useForm<IstruttoreFormValues>()
+  const [initialValues] = useState(() => fromIstruttore(istruttore))
+  // The row the form was last saved as (the PUT's answer); the loaded row until then.
+  const [saved, setSaved] = useState<Istruttore | undefined>(istruttore)
+  const [printOpen, setPrintOpen] = useState(false)
+
+  const [create, { isLoading: creating }] = useIstruttoreCreateMutation()
+  const [update, { isLoading: updating }] = useIstruttoreUpdateMutation()
+  const [reload, { isFetching: reloading }] = useLazyIstruttoreGetQuery()
+  const titoli = useRiferimentoList('titolostudio')
+  const masters = useRiferimentoList('master')
+
+  const [dirty, setDirty] = useState(false)
+  const { markSaved } = useUnsavedChanges(dirty)
+
+  const save = async (formValues: IstruttoreFormValues) => {
+    const body = toIstruttoreInput(formValues, saved)
+    try {
+      if (istruttore) {
+        const answer = await update({ id: istruttore.id, body }).unwrap()
+        setSaved(answer)
+        setDirty(isDirty(form.getFieldsValue(true), answer))
+      } else {
+        const created = await create(body).unwrap()
+        // SPEC 7: after creating, the product reloads the instructor by the returned id.
+        await reload(created.id).unwrap()
+        markSaved()
+        navigate(`/istruttori/${created.id}`, { replace: true })
+      }
+    } catch (error) {
+      // What was typed stays; the 422 errors land on their fields (the toast is the base query's).
+      form.setFields(fieldErrorsOf(error))
+    }
+  }
+
+  const titolo = istruttore ? nomeCompleto(saved ?? istruttore) : t.titoloNuovo
+  const busy = creating || updating || reloading
+
+  return (
+    <>
+      <Form<IstruttoreFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(v) => void save(v)}
+        onKeyDown={keepEnterInPickers}
+        onValuesChange={(_changed, all) => setDirty(isDirty(all, saved))}
+        scrollToFirstError
+        aria-label={titolo}
+      >
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {titolo}
+            </Typography.Title>
+            <Flex gap={8} wrap>
+              {istruttore && (
+                <Button icon={<PrinterOutlined aria-hidden />} onClick={() => setPrintOpen(true)}>
+                  {t.stampa.pulsante}
+                </Button>
+              )}
+              <Button onClick={() => navigate('/istruttori')}>{t.annulla}</Button>
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<SaveOutlined aria-hidden />}
+                loading={busy}
+              >
+                {t.salva}
+              </Button>
+            </Flex>
+          </Flex>
+
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={6}>
+              <Card>
+                <IstruttorePhoto istruttore={istruttore} />
+              </Card>
+            </Col>
+            <Col xs={24} lg={18}>
+              <Flex vertical gap={16}>
+                <Card title={t.sezioni.anagrafica}>
+                  <Row gutter={16}>
+                    <Col xs={24} md={12}>
+                      <Form.Item
+                        name="nome"
+                        label={t.campi.nome}
+                        rules={[
+                          { required: true, whitespace: true, message: r.nome },
+                          { max: 80, message: r.massimo(80) },
+                        ]}
+                      >
+                        <Input autoComplete="off" />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={12}>
+                      <Form.Item
+                        name="cognome"
+                        label={t.campi.cognome}
+                        rules={[
+                          { required: true, whitespace: true, message: r.cognome },
+                          { max: 80, message: r.massimo(80) },
+                        ]}
+                      >
+                        <Input autoComplete="off" />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={8}>
+                      <Form.Item name="sesso" label={t.campi.sesso}>
+                        <Select
+                          allowClear={allowClear}
+                          placeholder={t.selezionaSesso}
+                          options={[
+                            { value: 'M', label: t.sesso.M },
+                            { value: 'F', label: t.sesso.F },
+                          ]}
+                        />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={8}>
+                      <Form.Item label={t.campi.dataNascita} htmlFor="istruttore-dataNascita">
+                        <Flex gap={12} align="center">
+                          <Form.Item
+                            name="dataNascita"
+                            noStyle
+                            rules={[
+                              {
+                                validator: (_rule, value: Dayjs | null | undefined) =>
+                                  value && value.isAfter(dayjs(), 'day')
+                                    ? Promise.reject(new Error(r.dataFutura))
+                                    : Promise.resolve(),
+                              },
+                            ]}
+                          >
+                            <DatePicker
+                              id="istruttore-dataNascita"
+                              format={DATE_FORMAT}
+                              placeholder={t.dataPlaceholder}
+                              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                              aria-describedby="istruttore-eta"
+                              style={{ flex: 1 }}
+                            />
+                          </Form.Item>
+                          <EtaNascita form={form} istruttore={istruttore} id="istruttore-eta" />
+                        </Flex>
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name="telefono"
+                        label={t.campi.telefono}
+                        rules={[{ max: 30, message: r.massimo(30) }]}
+                      >
+                        <Input type="tel" autoComplete="off" />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                </Card>
+
+                <Card title={t.sezioni.account}>
+                  <Form.Item
+                    name="email"
+                    label={t.campi.email}
+                    rules={[{ type: 'email', message: r.emailNonValida }]}
+                    style={{ maxWidth: 480, marginBottom: 0 }}
+                  >
+                    <Input type="email" autoComplete="off" />
+                  </Form.Item>
+                </Card>
+
+                <Card title={t.sezioni.formazione}>
+                  <Form.Item
+                    name="titoloStudio"
+                    label={t.campi.titoloStudio}
+                    style={{ maxWidth: 480 }}
+                  >
+                    <Select
+                      allowClear={allowClear}
+                      showSearch={{ optionFilterProp: 'label' }}
+                      placeholder={t.selezionaTitolo}
+                      loading={titoli.isLoading}
+                      options={(titoli.data?.data ?? []).map((row) => ({
+                        value: row.id,
+                        label: row.nome,
+                      }))}
+                    />
+                  </Form.Item>
+                  <Form.Item name="masters" label={t.campi.masters} style={{ marginBottom: 0 }}>
+                    <MastersField options={masters.data?.data ?? []} loading={masters.isLoading} />
+                  </Form.Item>
+                </Card>
+
+                <Card title={t.sezioni.disponibilita}>
+                  <Form.Item name="disponibilita" style={{ marginBottom: 0 }}>
+                    <DisponibilitaField />
+                  </Form.Item>
+                </Card>
+
+                <Card>
+                  <Form.Item
+                    name="note"
+                    label={t.campi.note}
+                    rules={[{ max: 2000, message: r.massimo(2000) }]}
+                    style={{ marginBottom: 0 }}
+                  >
+                    <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+                  </Form.Item>
+                </Card>
+              </Flex>
+            </Col>
+          </Row>
+        </Flex>
+      </Form>
+      {istruttore && (
+        <StampaSchedaDialog
+          open={printOpen}
+          istruttore={istruttore}
+          onClose={() => setPrintOpen(false)}
+        />
+      )}
+    </>
+  )
+}
