@@ -26,7 +26,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -42,7 +45,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mocks/*', '**/mocks/*'], message: 'Only main.tsx, tests and Storybook import mocks/.' }] },
+        {
+          patterns: [
+            {
+              group: ['@mocks/*', '**/mocks/*'],
+              message: 'Only main.tsx, tests and Storybook import mocks/.',
+            },
+          ],
+        },
       ],
     },
   },

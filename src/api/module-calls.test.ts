@@ -28,9 +28,7 @@ describe('module calls', () => {
   it('saving the preferences is silent and brings a token that carries them', async () => {
     const { store } = await adminStore()
     const preferenze = { sidebar: 'sempreChiusa', theme: 'light', showTooltip: 'NO' } as const
-    const result = await store.dispatch(
-      preferenzeApi.endpoints.savePreferenze.initiate(preferenze),
-    )
+    const result = await store.dispatch(preferenzeApi.endpoints.savePreferenze.initiate(preferenze))
     expect(result.error).toBeUndefined()
     expect(decodeSessionUser(store.getState().session.token)?.preferenze).toEqual(preferenze)
     expect(store.getState().preferences.preferenze).toEqual(preferenze)
