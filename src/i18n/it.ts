@@ -709,7 +709,6 @@ export const it = {
     },
     tipoMacchina: 'Macchina',
     tipoLibero: 'Attrezzo libero',
-    azioniPer: (nome: string) => `Rinomina ${nome}`,
     rinominaDi: (nome: string) => `Rinomina ${nome}`,
     duplicaDi: (nome: string) => `Duplica ${nome}`,
     eliminaDi: (nome: string) => `Elimina ${nome}`,

@@ -261,7 +261,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                     rules={[{ type: 'email', message: r.emailNonValida }]}
                     style={{ maxWidth: 480, marginBottom: 0 }}
                   >
-                    <Input type="email" autoComplete="off" />
+                    <Input inputMode="email" autoComplete="off" />
                   </Form.Item>
                 </Card>
 

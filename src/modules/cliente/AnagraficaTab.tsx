@@ -1,0 +1,158 @@
+import { memo } from 'react'
+import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd'
+import type { Rule } from 'antd/es/form'
+import { DATE_FORMAT, PAGE_SIZE_ALL } from '@/config/constants'
+import { it } from '@/i18n/it'
+import { useIstruttoreListQuery } from '@/modules/istruttore/api'
+import { useRiferimentoList } from '@/modules/riferimenti/api'
+import { CODICE_FISCALE, nomeCompleto } from './cliente-form'
+
+const t = it.cliente.campi
+const r = it.cliente.regole
+
+const ISTRUTTORI = { page: 1, pageSize: PAGE_SIZE_ALL }
+const max = (n: number): Rule => ({ max: n, message: r.troppoLungo(n) })
+
+/** A multi-select of a reference list (sport, attivita, muscolo...). */
+export function RiferimentoSelect({
+  riferimento,
+  ...props
+}: {
+  riferimento: Parameters<typeof useRiferimentoList>[0]
+  id?: string
+  value?: number[]
+  onChange?: (value: number[]) => void
+  'aria-required'?: boolean
+}) {
+  const { data, isFetching } = useRiferimentoList(riferimento)
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      loading={isFetching}
+      placeholder={t.selezionare}
+      options={(data?.data ?? []).map((row) => ({ value: row.id, label: row.nome }))}
+    />
+  )
+}
+
+/** "Anagrafica": personal data, the app account's email, the instructor, sport and attività. */
+export const AnagraficaTab = memo(function AnagraficaTab({
+  emailObbligatoria,
+}: {
+  emailObbligatoria: boolean
+}) {
+  const istruttori = useIstruttoreListQuery(ISTRUTTORI)
+  return (
+    <Row gutter={24}>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item
+          name="cognome"
+          label={t.cognome}
+          rules={[{ required: true, whitespace: true, message: r.cognome }, max(80)]}
+        >
+          <Input maxLength={80} autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item
+          name="nome"
+          label={t.nome}
+          rules={[{ required: true, whitespace: true, message: r.nome }, max(80)]}
+        >
+          <Input maxLength={80} autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="sesso" label={t.sesso}>
+          <Radio.Group
+            aria-label={t.sesso}
+            optionType="button"
+            options={[
+              { value: 'M', label: t.maschio },
+              { value: 'F', label: t.femmina },
+            ]}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="dataNascita" label={t.dataNascita}>
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="gg/mm/aaaa" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item
+          name="codiceFiscale"
+          label={t.codiceFiscale}
+          normalize={(value: string) => value.toUpperCase()}
+          rules={[{ pattern: CODICE_FISCALE, message: r.codiceFiscale }]}
+        >
+          <Input maxLength={16} autoComplete="off" style={{ fontFamily: 'monospace' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="telefono" label={t.telefono} rules={[max(30)]}>
+          <Input maxLength={30} type="tel" autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={24} xl={12}>
+        <Form.Item
+          name={['utente', 'email']}
+          label={t.email}
+          extra={t.emailAiuto}
+          rules={[
+            { type: 'email', message: r.email },
+            ...(emailObbligatoria
+              ? [{ required: true, whitespace: true, message: r.emailObbligatoria }]
+              : []),
+          ]}
+        >
+          <Input inputMode="email" autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={12}>
+        <Form.Item name="indirizzo" label={t.indirizzo} rules={[max(200)]}>
+          <Input maxLength={200} autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="citta" label={t.citta} rules={[max(80)]}>
+          <Input maxLength={80} autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="istruttore" label={t.istruttore}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            loading={istruttori.isFetching}
+            placeholder={it.cliente.nessunIstruttore}
+            options={(istruttori.data?.data ?? []).map((row) => ({
+              value: row.id,
+              label: nomeCompleto(row),
+            }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="sport" label={t.sport}>
+          <RiferimentoSelect riferimento="sport" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="attivita" label={t.attivita}>
+          <RiferimentoSelect riferimento="attivita" />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="note" label={t.note} rules={[max(2000)]}>
+          <Input.TextArea rows={4} maxLength={2000} showCount />
+        </Form.Item>
+      </Col>
+    </Row>
+  )
+})

@@ -1,0 +1,188 @@
+import { useState } from 'react'
+import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Space, Tabs, Typography } from 'antd'
+import { CheckCircleOutlined, SaveOutlined } from '@ant-design/icons'
+import { useNavigate } from 'react-router-dom'
+import { formFieldErrors } from '@/api/errors'
+import { formatDate } from '@/components/format-date'
+import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { it } from '@/i18n/it'
+import { useClienteCreateMutation, useClienteUpdateMutation } from './api'
+import { AnagraficaTab } from './AnagraficaTab'
+import { CaratteristicheTab } from './CaratteristicheTab'
+import {
+  formFieldName,
+  fromCliente,
+  isDirty,
+  nomeCompleto,
+  tabOfField,
+  toClienteInput,
+  type Cliente,
+  type ClienteFormValues,
+} from './cliente-form'
+import { ClientePhoto } from './ClientePhoto'
+import { GdprDialog } from './GdprDialog'
+import { GdprTag } from './GdprTag'
+import { MassimaliTab } from './MassimaliTab'
+import { SchedeClienteTab } from './SchedeClienteTab'
+import { TestPosturaliTab } from './TestPosturaliTab'
+
+const t = it.cliente
+
+type TabKey = 'anagrafica' | 'caratteristiche' | 'test' | 'schede' | 'massimali'
+
+const salvaPrima = (text: string) => (
+  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
+)
+
+/**
+ * cliente-id: the client's form (new when `cliente` is undefined) with its tabs, the profile
+ * picture, the GDPR state, the postural tests, the sheets and the maximums.
+ */
+export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
+  const navigate = useNavigate()
+  const [form] = Form.useForm<ClienteFormValues>()
+  const [tab, setTab] = useState<TabKey>('anagrafica')
+  const [gdprOpen, setGdprOpen] = useState(false)
+  const [create, createState] = useClienteCreateMutation()
+  const [update, updateState] = useClienteUpdateMutation()
+  const values = Form.useWatch((all: ClienteFormValues) => all, { form, preserve: true })
+  const dirty = isDirty(values, cliente)
+  const { markSaved } = useUnsavedChanges(dirty)
+
+  const showTabOf = (name: readonly (string | number)[] | undefined) => {
+    if (name) setTab(tabOfField(name))
+  }
+
+  const save = async (formValues: ClienteFormValues) => {
+    const body = toClienteInput({ ...form.getFieldsValue(true), ...formValues }, cliente)
+    try {
+      if (cliente) {
+        await update({ id: cliente.id, body }).unwrap()
+        markSaved()
+      } else {
+        const created = await create(body).unwrap()
+        markSaved()
+        navigate(`/clienti/${created.id}`, { replace: true })
+      }
+    } catch (error) {
+      // 422: the messages go under their fields; what was typed stays as it is.
+      const fields = formFieldErrors(error).map((e) => ({ ...e, name: formFieldName(e.name) }))
+      form.setFields(fields as Parameters<typeof form.setFields>[0])
+      showTabOf(fields[0]?.name)
+    }
+  }
+
+  const saving = createState.isLoading || updateState.isLoading
+  const titolo = cliente ? nomeCompleto(cliente) : t.titoloNuovo
+
+  return (
+    <Form<ClienteFormValues>
+      form={form}
+      name="cliente"
+      layout="vertical"
+      initialValues={fromCliente(cliente)}
+      onFinish={(v) => void save(v)}
+      onFinishFailed={({ errorFields }) => showTabOf(errorFields[0]?.name)}
+      scrollToFirstError={{ block: 'center' }}
+      aria-label={titolo}
+    >
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="center" gap={16} wrap>
+          <Flex align="center" gap={12}>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {titolo}
+            </Typography.Title>
+            {cliente && <GdprTag cliente={cliente} />}
+          </Flex>
+          <Space>
+            <Button onClick={() => navigate('/clienti')}>{t.annulla}</Button>
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+              {t.salva}
+            </Button>
+          </Space>
+        </Flex>
+        {cliente && !cliente.gdprAccettato && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t.gdprAvviso}
+            description={t.gdprAvvisoTesto}
+            action={<Button onClick={() => setGdprOpen(true)}>{t.gdprRegistra}</Button>}
+          />
+        )}
+        <Row gutter={[24, 16]} wrap={false}>
+          <Col flex="260px">
+            <Card size="small">
+              <Flex vertical align="center" gap={16}>
+                <ClientePhoto cliente={cliente} />
+                {cliente?.gdprAccettato && (
+                  <Typography.Text type="success">
+                    <CheckCircleOutlined aria-hidden />{' '}
+                    {t.gdprAccettatoIl(formatDate(cliente.dataAccettazioneGdpr))}
+                  </Typography.Text>
+                )}
+              </Flex>
+            </Card>
+          </Col>
+          <Col flex="auto" style={{ minWidth: 0 }}>
+            <Card size="small">
+              <Tabs
+                activeKey={tab}
+                onChange={(key) => setTab(key as TabKey)}
+                items={[
+                  {
+                    key: 'anagrafica',
+                    label: t.tabs.anagrafica,
+                    forceRender: true,
+                    children: <AnagraficaTab emailObbligatoria={Boolean(cliente?.utente?.email)} />,
+                  },
+                  {
+                    key: 'caratteristiche',
+                    label: t.tabs.caratteristiche,
+                    forceRender: true,
+                    children: <CaratteristicheTab />,
+                  },
+                  {
+                    key: 'test',
+                    label: t.test.tab,
+                    children: cliente ? (
+                      <TestPosturaliTab cliente={cliente} />
+                    ) : (
+                      salvaPrima(t.test.salvaPrima)
+                    ),
+                  },
+                  {
+                    key: 'schede',
+                    label: t.schede.tab,
+                    children: cliente ? (
+                      <SchedeClienteTab cliente={cliente} />
+                    ) : (
+                      salvaPrima(t.schede.salvaPrima)
+                    ),
+                  },
+                  {
+                    key: 'massimali',
+                    label: t.massimali.tab,
+                    children: cliente ? (
+                      <MassimaliTab clienteId={cliente.id} />
+                    ) : (
+                      salvaPrima(t.massimali.salvaPrima)
+                    ),
+                  },
+                ]}
+              />
+            </Card>
+          </Col>
+        </Row>
+      </Flex>
+      {cliente && (
+        <GdprDialog
+          open={gdprOpen}
+          clienteId={cliente.id}
+          nomeCliente={nomeCompleto(cliente)}
+          onClose={() => setGdprOpen(false)}
+        />
+      )}
+    </Form>
+  )
+}

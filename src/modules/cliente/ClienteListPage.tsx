@@ -1,0 +1,114 @@
+import { Avatar, Button, Flex, Tooltip, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { useNavigate } from 'react-router-dom'
+import { ResourceTable } from '@/components/ResourceTable'
+import { useConfirm } from '@/components/use-confirm'
+import { it } from '@/i18n/it'
+import { useClienteListQuery, useClienteRemoveMutation } from './api'
+import { nomeCompleto, type Cliente } from './cliente-form'
+import { GdprTag } from './GdprTag'
+
+const t = it.cliente
+
+/** cliente-list: search by cognome, nome and email; sorted by cognome; delete with confirmation. */
+export default function ClienteListPage() {
+  const navigate = useNavigate()
+  const confirm = useConfirm()
+  const [remove] = useClienteRemoveMutation()
+
+  const elimina = async (row: Cliente) => {
+    const nome = nomeCompleto(row)
+    const ok = await confirm({
+      title: t.confermaElimina(nome),
+      content: t.confermaEliminaTesto,
+      okText: t.eliminaOk,
+      danger: true,
+    })
+    if (!ok) return
+    try {
+      await remove(row.id).unwrap()
+    } catch {
+      // The base query has shown the error.
+    }
+  }
+
+  const columns: ColumnsType<Cliente> = [
+    {
+      title: t.colonne.cognome,
+      dataIndex: 'cognome',
+      sorter: true,
+      render: (_value, row) => (
+        <Flex align="center" gap={8}>
+          <Avatar size="small" src={row.foto ?? undefined} aria-hidden>
+            {`${row.nome.charAt(0)}${row.cognome.charAt(0)}`.toUpperCase()}
+          </Avatar>
+          {row.cognome}
+        </Flex>
+      ),
+    },
+    { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+    {
+      title: t.colonne.email,
+      key: 'utente.email',
+      dataIndex: ['utente', 'email'],
+      sorter: true,
+    },
+    {
+      title: t.colonne.istruttore,
+      key: 'istruttore.cognome',
+      dataIndex: 'istruttore',
+      sorter: true,
+      render: (istruttore: Cliente['istruttore']) =>
+        istruttore ? (
+          nomeCompleto(istruttore)
+        ) : (
+          <Typography.Text type="secondary">{t.nessunIstruttore}</Typography.Text>
+        ),
+    },
+    {
+      title: t.colonne.gdpr,
+      key: 'gdprAccettato',
+      dataIndex: 'gdprAccettato',
+      sorter: true,
+      render: (_value, row) => <GdprTag cliente={row} />,
+    },
+    {
+      title: t.colonne.azioni,
+      key: 'azioni',
+      align: 'right',
+      render: (_value, row) => (
+        <Tooltip title={it.lista.elimina}>
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t.elimina(nomeCompleto(row))}
+            onClick={() => void elimina(row)}
+          />
+        </Tooltip>
+      ),
+    },
+  ]
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t.titoloLista}
+      </Typography.Title>
+      <ResourceTable<Cliente>
+        resource="cliente"
+        useList={useClienteListQuery}
+        columns={columns}
+        searchable
+        label={t.etichettaLista}
+        onOpen={(row) => navigate(`/clienti/${row.id}`)}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/clienti/nuovo')}>
+            {t.nuovo}
+          </Button>
+        }
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,78 @@
+import { Checkbox, Form, Modal, Typography } from 'antd'
+import { it } from '@/i18n/it'
+import { useAcceptGdprMutation } from './api'
+
+const t = it.cliente.gdpr
+
+export interface GdprDialogProps {
+  open: boolean
+  clienteId: number
+  /** "Cognome Nome", shown under the title. */
+  nomeCliente: string
+  onClose: () => void
+}
+
+/**
+ * The GDPR acceptance dialog: the privacy notice in Italian and a required checkbox; "Registra
+ * accettazione" records it (acceptGdpr {clienteId}).
+ */
+export function GdprDialog({ open, clienteId, nomeCliente, onClose }: GdprDialogProps) {
+  const [form] = Form.useForm<{ consenso: boolean }>()
+  const [accept, { isLoading }] = useAcceptGdprMutation()
+
+  const submit = async () => {
+    try {
+      await accept(clienteId).unwrap()
+      onClose()
+    } catch {
+      // The base query has shown the error; the dialog stays open.
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t.titolo}
+      okText={t.registra}
+      cancelText={t.annulla}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      destroyOnHidden
+      width={640}
+    >
+      <Typography.Paragraph strong>{t.cliente(nomeCliente)}</Typography.Paragraph>
+      <div
+        style={{ maxHeight: 320, overflowY: 'auto', marginBottom: 16 }}
+        tabIndex={0}
+        role="region"
+        aria-label={t.titolo}
+      >
+        <Typography.Paragraph>{t.introduzione}</Typography.Paragraph>
+        {t.paragrafi.map((p) => (
+          <Typography.Paragraph key={p}>{p}</Typography.Paragraph>
+        ))}
+      </div>
+      <Form
+        form={form}
+        name="gdpr"
+        onFinish={() => void submit()}
+        initialValues={{ consenso: false }}
+      >
+        <Form.Item
+          name="consenso"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: (_rule, value) =>
+                value ? Promise.resolve() : Promise.reject(new Error(t.consensoObbligatorio)),
+            },
+          ]}
+          style={{ marginBottom: 0 }}
+        >
+          <Checkbox>{t.consenso}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

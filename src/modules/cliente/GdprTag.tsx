@@ -1,0 +1,30 @@
+import { Tag, Tooltip } from 'antd'
+import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons'
+import { formatDate } from '@/components/format-date'
+import { it } from '@/i18n/it'
+import type { Cliente } from './cliente-form'
+
+const t = it.cliente
+
+/** The GDPR state of a client as a tag: not accepted (warning) or accepted (with the date). */
+export function GdprTag({
+  cliente,
+}: {
+  cliente: Pick<Cliente, 'gdprAccettato' | 'dataAccettazioneGdpr'>
+}) {
+  if (!cliente.gdprAccettato) {
+    return (
+      <Tag color="warning" icon={<ExclamationCircleOutlined aria-hidden />}>
+        {t.gdprNonAccettato}
+      </Tag>
+    )
+  }
+  const data = formatDate(cliente.dataAccettazioneGdpr)
+  return (
+    <Tooltip title={data ? t.gdprAccettatoIl(data) : undefined}>
+      <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
+        {t.gdprAccettato}
+      </Tag>
+    </Tooltip>
+  )
+}

@@ -1,0 +1,115 @@
+import { memo, useState } from 'react'
+import { Button, Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd'
+import { FileAddOutlined } from '@ant-design/icons'
+import dayjs from 'dayjs'
+import { Link } from 'react-router-dom'
+import type { components } from '@/api/schema.gen'
+import { formatDate } from '@/components/format-date'
+import { ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
+import { it } from '@/i18n/it'
+import { useSchedaListQuery } from '@/modules/scheda/api'
+import type { Cliente } from './cliente-form'
+import { NuovaSchedaDialog } from './NuovaSchedaDialog'
+
+const t = it.cliente.schede
+
+type SchedaRow = components['schemas']['SchedaSlim']
+type Stato = 'inCorso' | 'conclusa' | 'programmata' | 'bozza'
+
+/** Where a sheet stands today: a draft, not started yet, running, or over. */
+export function statoScheda(
+  scheda: Pick<SchedaRow, 'isBozza' | 'dataInizio' | 'dataFine'>,
+  today = dayjs().format(ISO_DATE),
+): Stato {
+  if (scheda.isBozza) return 'bozza'
+  if (scheda.dataInizio && scheda.dataInizio > today) return 'programmata'
+  if (scheda.dataFine && scheda.dataFine < today) return 'conclusa'
+  return 'inCorso'
+}
+
+const STATI: Record<Stato, { label: string; color: string }> = {
+  inCorso: { label: t.statoInCorso, color: 'processing' },
+  conclusa: { label: t.statoConclusa, color: 'default' },
+  programmata: { label: t.statoProgrammata, color: 'purple' },
+  bozza: { label: t.statoBozza, color: 'warning' },
+}
+
+const schedaLink = (row: SchedaRow) => (
+  <Link to={`/librerie/schede/${row.id}`} aria-label={t.apriScheda(row.nome)}>
+    {row.nome}
+  </Link>
+)
+
+/**
+ * The client's sheets (schede-cliente), latest first: the running one highlighted, the others as
+ * history; "Nuova scheda da template".
+ */
+export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cliente: Cliente }) {
+  const [open, setOpen] = useState(false)
+  const { data, isFetching } = useSchedaListQuery({
+    filters: { cliente: cliente.id },
+    pageSize: PAGE_SIZE_ALL,
+    sortBy: 'dataInizio',
+    sortDesc: true,
+  })
+  const schede = data?.data ?? []
+  const corrente = schede.find((s) => statoScheda(s) === 'inCorso')
+  const storico = schede.filter((s) => s !== corrente)
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="end">
+        <Button type="primary" icon={<FileAddOutlined />} onClick={() => setOpen(true)}>
+          {t.nuovaDaTemplate}
+        </Button>
+      </Flex>
+      <Card
+        title={t.inCorso}
+        size="small"
+        loading={isFetching && !data}
+        style={corrente ? { borderColor: 'var(--ant-color-primary)' } : undefined}
+      >
+        {corrente ? (
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 3 }}
+            items={[
+              { key: 'nome', label: t.nome, children: schedaLink(corrente) },
+              { key: 'inizio', label: t.dataInizio, children: formatDate(corrente.dataInizio) },
+              { key: 'fine', label: t.dataFine, children: formatDate(corrente.dataFine) },
+            ]}
+          />
+        ) : (
+          <Typography.Text type="secondary">{t.nessunaInCorso}</Typography.Text>
+        )}
+      </Card>
+      <Card title={t.storico} size="small">
+        <Table<SchedaRow>
+          aria-label={t.storico}
+          size="small"
+          rowKey="id"
+          loading={isFetching}
+          dataSource={storico}
+          pagination={storico.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.nessuna} />,
+          }}
+          columns={[
+            { title: t.nome, key: 'nome', render: (_v, row) => schedaLink(row) },
+            { title: t.dataInizio, dataIndex: 'dataInizio', render: (v: string) => formatDate(v) },
+            { title: t.dataFine, dataIndex: 'dataFine', render: (v: string) => formatDate(v) },
+            {
+              title: t.stato,
+              key: 'stato',
+              render: (_v, row) => {
+                const stato = STATI[statoScheda(row)]
+                return <Tag color={stato.color}>{stato.label}</Tag>
+              },
+            },
+          ]}
+        />
+      </Card>
+      <NuovaSchedaDialog open={open} cliente={cliente} onClose={() => setOpen(false)} />
+    </Flex>
+  )
+})

@@ -1,0 +1,117 @@
+import dayjs from 'dayjs'
+import {
+  CODICE_FISCALE,
+  formFieldName,
+  fromCliente,
+  isDirty,
+  toClienteInput,
+  type Cliente,
+} from './cliente-form'
+import { fromTestPair, testChiusi, toTestPair } from './test-posturali'
+
+const row: Cliente = {
+  id: 4,
+  nome: 'Anna',
+  cognome: 'Verdi',
+  sesso: 'F',
+  dataNascita: '1990-01-01',
+  codiceFiscale: 'VRDNNA90A41F205X',
+  telefono: null,
+  indirizzo: null,
+  citta: 'Milano',
+  note: null,
+  utente: { id: 12, email: 'anna@example.it' },
+  istruttore: { id: 2, nome: 'Marco', cognome: 'Rossi' },
+  caratteristiche: [
+    { nome: 'Altezza', valore: '170 cm' },
+    { nome: 'Test: Test di Romberg', valore: '02/11/2026 · Nella norma' },
+  ],
+  patologieMuscoli: [{ id: 3, nome: 'Trapezio' }],
+  patologieArticolazioni: [],
+  patologieOssa: [],
+  sport: [],
+  attivita: [],
+  foto: null,
+  gdprAccettato: false,
+  dataAccettazioneGdpr: null,
+}
+
+describe('client form values', () => {
+  it('round-trips a client: references by id, closed tests kept out of the form and saved back', () => {
+    const values = fromCliente(row)
+    expect(values.caratteristiche).toEqual([{ nome: 'Altezza', valore: '170 cm' }])
+    expect(values.istruttore).toBe(2)
+    expect(values.patologieMuscoli).toEqual([3])
+    expect(toClienteInput(values, row)).toMatchObject({
+      dataNascita: '1990-01-01',
+      utente: { id: 12, email: 'anna@example.it' },
+      istruttore: { id: 2 },
+      patologieMuscoli: [{ id: 3 }],
+      caratteristiche: row.caratteristiche,
+    })
+    expect(isDirty(values, row)).toBe(false)
+  })
+
+  it('trims texts, empties become null, no email leaves the account alone', () => {
+    const body = toClienteInput({
+      ...fromCliente(),
+      nome: ' Anna ',
+      cognome: 'Verdi',
+      telefono: '  ',
+    })
+    expect(body).toMatchObject({
+      nome: 'Anna',
+      telefono: null,
+      istruttore: null,
+      caratteristiche: [],
+    })
+    expect(body).not.toHaveProperty('utente')
+  })
+
+  it('is dirty when a save would change something', () => {
+    expect(isDirty({ ...fromCliente(row), citta: 'Roma' }, row)).toBe(true)
+    expect(isDirty({ ...fromCliente(row), citta: ' Milano ' }, row)).toBe(false)
+    expect(isDirty({ ...fromCliente(row), dataNascita: dayjs('1990-01-02') }, row)).toBe(true)
+    expect(isDirty(undefined, row)).toBe(false)
+  })
+
+  it('puts 422 paths on the form fields', () => {
+    expect(formFieldName(['utente', 'email'])).toEqual(['utente', 'email'])
+    expect(formFieldName(['caratteristiche', 1, 'nome'])).toEqual(['caratteristiche', 1, 'nome'])
+    expect(formFieldName(['istruttore', 'id'])).toEqual(['istruttore'])
+  })
+
+  it('knows an Italian tax code', () => {
+    expect(CODICE_FISCALE.test('RSSMRA80A01F205X')).toBe(true)
+    expect(CODICE_FISCALE.test('RSSMRA80A01F205')).toBe(false)
+    expect(CODICE_FISCALE.test('1234567890123456')).toBe(false)
+  })
+})
+
+describe('closed postural tests', () => {
+  it('writes and reads back the pair, note left out when empty', () => {
+    const data = dayjs('2026-11-21')
+    expect(toTestPair({ test: 'Test di Thomas', data, esito: 'Da monitorare', note: '' })).toEqual({
+      nome: 'Test: Test di Thomas',
+      valore: '21/11/2026 · Da monitorare',
+    })
+    const pair = toTestPair({
+      test: 'Test di Thomas',
+      data,
+      esito: 'Da approfondire',
+      note: 'a · b',
+    })
+    const back = fromTestPair(pair)
+    expect(back).toMatchObject({ test: 'Test di Thomas', esito: 'Da approfondire', note: 'a · b' })
+    expect(back.data.format('YYYY-MM-DD')).toBe('2026-11-21')
+  })
+
+  it('lists the closed tests, latest first', () => {
+    const list = testChiusi([
+      { nome: 'Altezza', valore: '170 cm' },
+      { nome: 'Test: A', valore: '01/10/2026 · Nella norma' },
+      { nome: 'Test: B', valore: '05/11/2026 · Da monitorare · nota' },
+    ])
+    expect(list.map((t) => t.test)).toEqual(['B', 'A'])
+  })
+})
