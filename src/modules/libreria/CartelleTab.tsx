@@ -1,0 +1,134 @@
+import { useState } from 'react'
+import { Button, Flex, Tag, Tooltip } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { RenameDialog } from '@/components/RenameDialog'
+import { ResourceTable } from '@/components/ResourceTable'
+import { useConfirm } from '@/components/use-confirm'
+import { FLAG_MACCHINA } from '@/config/constants'
+import { it } from '@/i18n/it'
+import {
+  useCartellaListQuery,
+  useCartellaRemoveMutation,
+  useCartellaUpdateMutation,
+  useDuplicaCartellaMutation,
+} from '@/modules/cartella/api'
+import { NuovaCartellaDialog } from './NuovaCartellaDialog'
+import type { Cartella } from './types'
+
+const t = it.cartella
+
+/** The folders: rename, duplicate, delete, new folder. */
+export function CartelleTab() {
+  const confirm = useConfirm()
+  const [renaming, setRenaming] = useState<Cartella | null>(null)
+  const [creating, setCreating] = useState(false)
+  const [update] = useCartellaUpdateMutation()
+  const [remove] = useCartellaRemoveMutation()
+  const [duplica] = useDuplicaCartellaMutation()
+
+  const elimina = async (row: Cartella) => {
+    const ok = await confirm({
+      title: t.confermaElimina(row.nome),
+      content: t.confermaEliminaTesto,
+      okText: t.eliminaOk,
+      danger: true,
+    })
+    if (ok)
+      await remove(row.id)
+        .unwrap()
+        .catch(() => undefined)
+  }
+
+  const columns: ColumnsType<Cartella> = [
+    { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+    {
+      title: t.colonne.attrezzo,
+      key: 'attrezzo.nome',
+      dataIndex: ['attrezzo', 'nome'],
+      sorter: true,
+    },
+    {
+      title: t.colonne.tipo,
+      key: 'flagAttrezzoMacchina',
+      dataIndex: 'flagAttrezzoMacchina',
+      render: (flag: Cartella['flagAttrezzoMacchina']) =>
+        flag === FLAG_MACCHINA ? (
+          <Tag color="blue">{t.tipoMacchina}</Tag>
+        ) : flag ? (
+          <Tag>{t.tipoLibero}</Tag>
+        ) : null,
+    },
+    {
+      title: t.colonne.esercizi,
+      key: 'esercizi',
+      align: 'right',
+      render: (_v, row) => row.esercizi.length,
+    },
+    {
+      title: t.colonne.azioni,
+      key: 'azioni',
+      align: 'right',
+      render: (_v, row) => (
+        <Flex gap={4} justify="end">
+          <Tooltip title={it.lista.rinomina}>
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={t.rinominaDi(row.nome)}
+              onClick={() => setRenaming(row)}
+            />
+          </Tooltip>
+          <Tooltip title={t.duplica}>
+            <Button
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={t.duplicaDi(row.nome)}
+              onClick={() =>
+                void duplica(row.id)
+                  .unwrap()
+                  .catch(() => undefined)
+              }
+            />
+          </Tooltip>
+          <Tooltip title={it.lista.elimina}>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t.eliminaDi(row.nome)}
+              onClick={() => void elimina(row)}
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <ResourceTable<Cartella>
+        resource="cartella"
+        listKey="libreria-cartelle"
+        syncUrl={false}
+        useList={useCartellaListQuery}
+        columns={columns}
+        searchable
+        label={t.etichettaLista}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t.nuova}
+          </Button>
+        }
+      />
+      <RenameDialog
+        open={renaming !== null}
+        title={t.rinomina}
+        initialName={renaming?.nome}
+        onSubmit={(nome) => renaming && update({ id: renaming.id, body: { nome } }).unwrap()}
+        onClose={() => setRenaming(null)}
+      />
+      <NuovaCartellaDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  )
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { resetDb } from '@mocks/db/store'
+import { server } from '@/test/server'
+import { calls, findDialog, recordRequests, renderLibreria } from './test-utils'
+
+beforeEach(() => resetDb())
+afterEach(() => server.events.removeAllListeners())
+
+/** The first cell of each row of the list shown. */
+const names = () =>
+  Array.from(document.querySelectorAll('tbody tr.ant-table-row')).map(
+    (tr) => tr.querySelector('td')!.textContent,
+  )
+
+const tab = (label: string) => {
+  const found = Array.from(document.querySelectorAll('[role="tab"]')).find(
+    (el) => el.textContent === label,
+  )
+  if (!found) throw new Error(`No tab ${label}`)
+  return found as HTMLElement
+}
+
+describe('librerie: cartelle', () => {
+  it('lists the folders and renames one', async () => {
+    const seen = recordRequests()
+    const { user } = await renderLibreria('/librerie')
+    await screen.findByText('Braccia')
+    expect(tab('Cartelle')).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('Tutte le schede').closest('a')).toHaveAttribute(
+      'href',
+      '/librerie/schede',
+    )
+
+    await user.click(screen.getByLabelText('Rinomina Braccia'))
+    const dialog = await waitFor(() => findDialog('Rinomina cartella'))
+    const nome = within(dialog).getByLabelText('Nome')
+    await user.clear(nome)
+    await user.type(nome, 'Bicipiti e tricipiti')
+    await user.click(within(dialog).getByText('Salva'))
+    expect(await screen.findByText('Bicipiti e tricipiti')).toBeInTheDocument()
+    expect(calls(seen, 'PUT', '/api/cartella/6')[0]!.body).toEqual({ nome: 'Bicipiti e tricipiti' })
+  })
+
+  it('duplicates a folder and deletes the copy after confirmation', async () => {
+    const seen = recordRequests()
+    const { user } = await renderLibreria('/librerie')
+    await screen.findByText('Braccia')
+    await user.click(screen.getByLabelText('Duplica Core'))
+    expect(await screen.findByText('Core (copia)')).toBeInTheDocument()
+    expect(calls(seen, 'POST', '/api/cartella-duplica/7')).toHaveLength(1)
+
+    await user.click(screen.getByLabelText('Elimina Core (copia)'))
+    const dialog = await waitFor(() => findDialog('Eliminare la cartella Core (copia)?'))
+    await user.click(within(dialog).getByText('Elimina'))
+    await waitFor(() => expect(screen.queryByText('Core (copia)')).not.toBeInTheDocument())
+    expect(calls(seen, 'DELETE', /^\/api\/cartella\/\d+$/)).toHaveLength(1)
+  })
+
+  it('"Nuova cartella" creates a machine folder', async () => {
+    const seen = recordRequests()
+    const { user } = await renderLibreria('/librerie')
+    await screen.findByText('Braccia')
+    await user.click(screen.getByText('Nuova cartella', { selector: 'button span' }))
+    const dialog = await waitFor(() => findDialog('Nuova cartella'))
+    await user.type(within(dialog).getByLabelText('Nome'), 'Addominali macchine')
+    await user.click(within(dialog).getByLabelText('Macchina'))
+    await user.click(within(dialog).getByText('Crea'))
+    expect(await screen.findByText('Addominali macchine')).toBeInTheDocument()
+    expect(calls(seen, 'POST', '/api/cartella/')[0]!.body).toMatchObject({
+      nome: 'Addominali macchine',
+      attrezzo: null,
+      flagAttrezzoMacchina: 'M',
+    })
+  })
+})
+
+describe('librerie: protocolli', () => {
+  it('lists the protocols with their tags; rename, duplicate, delete', async () => {
+    const seen = recordRequests()
+    const { user } = await renderLibreria('/librerie?tab=protocolli')
+    await screen.findByText('Dimagrimento 12 settimane')
+    const row = screen.getByText('Rientro post-infortunio ginocchio').closest('tr')!
+    expect(within(row).getByText('Certificato')).toBeInTheDocument()
+    expect(within(row).getByText('Cartella')).toBeInTheDocument()
+    expect(
+      within(screen.getByText('Dimagrimento 12 settimane').closest('tr')!).getByText('Bozza'),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByLabelText('Rinomina Forza massimale'))
+    let dialog = await waitFor(() => findDialog('Rinomina protocollo'))
+    const nome = within(dialog).getByLabelText('Nome')
+    await user.clear(nome)
+    await user.type(nome, 'Forza massima')
+    await user.click(within(dialog).getByText('Salva'))
+    expect(await screen.findByText('Forza massima')).toBeInTheDocument()
+    expect(calls(seen, 'PUT', '/api/protocollo/8')[0]!.body).toEqual({ nome: 'Forza massima' })
+
+    await user.click(screen.getByLabelText('Duplica Forza massima'))
+    expect(await screen.findByText('Forza massima (copia)')).toBeInTheDocument()
+    expect(calls(seen, 'POST', '/api/protocollo-duplica/8')).toHaveLength(1)
+
+    await user.click(screen.getByLabelText('Elimina Forza massima (copia)'))
+    dialog = await waitFor(() => findDialog('Eliminare il protocollo Forza massima (copia)?'))
+    await user.click(within(dialog).getByText('Elimina'))
+    await waitFor(() => expect(screen.queryByText('Forza massima (copia)')).not.toBeInTheDocument())
+  })
+
+  it('"Nuovo protocollo" creates a draft and opens it; a row opens its protocol', async () => {
+    const seen = recordRequests()
+    const { user, router } = await renderLibreria('/librerie?tab=protocolli')
+    await user.click(await screen.findByText('Nuovo protocollo', { selector: 'button span' }))
+    const dialog = await waitFor(() => findDialog('Nuovo protocollo'))
+    await user.type(within(dialog).getByLabelText('Nome'), 'Prevenzione lombalgia')
+    await user.click(within(dialog).getByText('Crea'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/librerie\/protocolli\/\d+$/),
+    )
+    expect(calls(seen, 'POST', '/api/protocollo/')[0]!.body).toMatchObject({
+      nome: 'Prevenzione lombalgia',
+      isBozza: true,
+    })
+    expect(await screen.findByText('Prevenzione lombalgia', { selector: 'h2' })).toBeInTheDocument()
+
+    await router.navigate('/librerie?tab=protocolli')
+    await user.click(await screen.findByText('Spalla sana'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/librerie/protocolli/10'))
+  })
+})
+
+describe('librerie: modelli di scheda', () => {
+  it('lists the templates, filters them by protocol and opens one', async () => {
+    const seen = recordRequests()
+    const { user, router } = await renderLibreria('/librerie')
+    await screen.findByText('Braccia')
+    await user.click(tab('Modelli di scheda'))
+    await screen.findByText('Forza 5x5')
+    await user.click(screen.getByLabelText('Protocolli'))
+    await user.click(await screen.findByTitle('Percorso principianti 3 mesi'))
+    await waitFor(() => expect(names()).toEqual(['Full body principianti', 'Functional training']))
+    const last = calls(seen, 'GET', '/api/scheda-template/').at(-1)!
+    expect(last.query.get('idProtocolli')).toBe('1')
+    expect(last.query.get('filters')).toBeNull()
+
+    await user.type(screen.getByLabelText('Nome del modello'), 'full')
+    await waitFor(() => expect(names()).toEqual(['Full body principianti']))
+    expect(calls(seen, 'GET', '/api/scheda-template/').at(-1)!.query.get('nome')).toBe('full')
+
+    await user.click(screen.getByText('Full body principianti'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/librerie/schede/1'))
+  })
+})

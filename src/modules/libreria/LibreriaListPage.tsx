@@ -1,0 +1,41 @@
+import { Flex, Tabs, Typography } from 'antd'
+import { UnorderedListOutlined } from '@ant-design/icons'
+import { Link, useSearchParams } from 'react-router-dom'
+import { it } from '@/i18n/it'
+import { CartelleTab } from './CartelleTab'
+import { ModelliTab } from './ModelliTab'
+import { ProtocolliTab } from './ProtocolliTab'
+
+const t = it.libreria
+const TABS = ['cartelle', 'protocolli', 'modelli'] as const
+type TabKey = (typeof TABS)[number]
+
+/** libreria-list: folders, protocols and sheet templates, one tab each (tab kept in the URL). */
+export default function LibreriaListPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const active: TabKey = TABS.find((k) => k === requested) ?? 'cartelle'
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t.titolo}
+        </Typography.Title>
+        <Link to="/librerie/schede">
+          <UnorderedListOutlined aria-hidden /> {t.schede}
+        </Link>
+      </Flex>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: 'cartelle', label: t.tabCartelle, children: <CartelleTab /> },
+          { key: 'protocolli', label: t.tabProtocolli, children: <ProtocolliTab /> },
+          { key: 'modelli', label: t.tabModelli, children: <ModelliTab /> },
+        ]}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react'
+import { Flex, Input, Select, Tag } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { SearchOutlined } from '@ant-design/icons'
+import { useNavigate } from 'react-router-dom'
+import { ResourceTable } from '@/components/ResourceTable'
+import { PAGE_SIZE_ALL } from '@/config/constants'
+import type { ListParams } from '@/features/ui/ui-slice'
+import { it } from '@/i18n/it'
+import { useCartellaSlimListQuery } from '@/modules/cartella/api'
+import { useLibreriaListQuery, type LibreriaFilters } from '@/modules/libreria/api'
+import { useProtocolloListQuery } from '@/modules/protocollo/api'
+import type { Modello } from './types'
+
+const t = it.libreria
+
+/**
+ * The template filters travel in the list params' `filters` (so a change goes back to page 1) and
+ * leave as the call's own query options nome, idCartelle, idProtocolli.
+ */
+export function modelliFilters(filters: LibreriaFilters): ListParams['filters'] {
+  const out: Record<string, unknown> = {}
+  if (filters.nome) out.nome = filters.nome
+  if (filters.idCartelle?.length) out.idCartelle = filters.idCartelle
+  if (filters.idProtocolli?.length) out.idProtocolli = filters.idProtocolli
+  return out as ListParams['filters']
+}
+
+function useModelliList({ filters, ...params }: ListParams) {
+  return useLibreriaListQuery({ params, filters: (filters ?? {}) as LibreriaFilters })
+}
+
+/** The sheet templates (GET /api/scheda-template/) filtered by nome, folders and protocols. */
+export function ModelliTab() {
+  const navigate = useNavigate()
+  const [nome, setNome] = useState('')
+  const [idCartelle, setIdCartelle] = useState<number[]>([])
+  const [idProtocolli, setIdProtocolli] = useState<number[]>([])
+  const cartelle = useCartellaSlimListQuery({ pageSize: PAGE_SIZE_ALL })
+  const protocolli = useProtocolloListQuery({ pageSize: PAGE_SIZE_ALL })
+
+  const nomeFiltro = nome.trim()
+
+  const columns: ColumnsType<Modello> = [
+    { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+    {
+      title: t.colonne.cartelle,
+      key: 'cartelle',
+      render: (_v, row) => (
+        <Flex gap={4} wrap>
+          {(row.cartelle ?? []).map((c) => (
+            <Tag key={c.id}>{c.nome}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      title: t.colonne.protocolli,
+      key: 'protocolli',
+      render: (_v, row) => (
+        <Flex gap={4} wrap>
+          {(row.protocolli ?? []).map((p) => (
+            <Tag key={p.id} color="geekblue">
+              {p.nome}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    { title: t.colonne.note, dataIndex: 'note', ellipsis: true },
+  ]
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Input
+          aria-label={t.filtroNome}
+          placeholder={t.filtroNome}
+          prefix={<SearchOutlined aria-hidden />}
+          allowClear
+          value={nome}
+          onChange={(e) => setNome(e.target.value)}
+          style={{ maxWidth: 280 }}
+        />
+        <Select<number[]>
+          mode="multiple"
+          aria-label={t.filtroCartelle}
+          placeholder={t.tutteLeCartelle}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={idCartelle}
+          onChange={setIdCartelle}
+          loading={cartelle.isFetching}
+          options={(cartelle.data?.data ?? []).map((c) => ({ value: c.id, label: c.nome }))}
+          style={{ minWidth: 240 }}
+        />
+        <Select<number[]>
+          mode="multiple"
+          aria-label={t.filtroProtocolli}
+          placeholder={t.tuttiIProtocolli}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={idProtocolli}
+          onChange={setIdProtocolli}
+          loading={protocolli.isFetching}
+          options={(protocolli.data?.data ?? []).map((p) => ({ value: p.id, label: p.nome }))}
+          style={{ minWidth: 240 }}
+        />
+      </Flex>
+      <ResourceTable<Modello>
+        resource="scheda"
+        listKey="libreria-modelli"
+        syncUrl={false}
+        useList={useModelliList}
+        columns={columns}
+        filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
+        label={t.etichettaModelli}
+        onOpen={(row) => navigate(`/librerie/schede/${row.id}`)}
+      />
+    </Flex>
+  )
+}

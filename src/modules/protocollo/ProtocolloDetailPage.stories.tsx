@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import ProtocolloDetailPage from './ProtocolloDetailPage'
+
+/** Protocol 5 "Postura e mal di schiena" (five sheets) in the whole app. */
+const meta = {
+  title: 'Librerie/Protocollo',
+  component: ProtocolloDetailPage,
+  parameters: {
+    app: true,
+    session: { user: 'istruttore', showWelcomeMessage: false },
+    route: '/librerie/protocolli/5',
+  },
+} satisfies Meta<typeof ProtocolloDetailPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Scuro: Story = { globals: { theme: 'dark' } }
+export const Chiaro: Story = { globals: { theme: 'light' } }
+export const NonTrovato: Story = {
+  globals: { theme: 'dark' },
+  parameters: { route: '/librerie/protocolli/999999' },
+}

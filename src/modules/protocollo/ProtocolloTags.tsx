@@ -1,0 +1,20 @@
+import { Flex, Tag } from 'antd'
+import { it } from '@/i18n/it'
+import type { Protocollo } from './types'
+
+const t = it.protocollo
+
+/** Certificato, Bozza, Cartella. */
+export function ProtocolloTags({
+  protocollo,
+}: {
+  protocollo: Pick<Protocollo, 'isCertificato' | 'isBozza' | 'isCartella'>
+}) {
+  return (
+    <Flex gap={4} wrap>
+      {protocollo.isCertificato && <Tag color="green">{t.certificato}</Tag>}
+      {protocollo.isBozza && <Tag color="warning">{t.bozza}</Tag>}
+      {protocollo.isCartella && <Tag color="blue">{t.cartella}</Tag>}
+    </Flex>
+  )
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react'
+import { Button, Card, Empty, Flex, Select, Tooltip, Typography } from 'antd'
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd'
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  HolderOutlined,
+  PlusOutlined,
+} from '@ant-design/icons'
+import { Link } from 'react-router-dom'
+import { useAppDispatch } from '@/app/hooks'
+import { useConfirm } from '@/components/use-confirm'
+import { PAGE_SIZE_ALL } from '@/config/constants'
+import { it } from '@/i18n/it'
+import { useLibreriaListQuery } from '@/modules/libreria/api'
+import {
+  protocolloApi,
+  useAssociateSchedeMutation,
+  useChangePositionProtocolloMutation,
+  useDisassociateSchedeMutation,
+} from './api'
+import type { Protocollo } from './types'
+
+const t = it.protocollo
+
+/**
+ * The ordered sheets of a protocol: reorder by drag and drop or by the move buttons (POST
+ * changeposition, shown at once), remove a sheet, add a template sheet at the end.
+ */
+export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
+  const dispatch = useAppDispatch()
+  const confirm = useConfirm()
+  const [changePosition] = useChangePositionProtocolloMutation()
+  const [associate, { isLoading: adding }] = useAssociateSchedeMutation()
+  const [disassociate] = useDisassociateSchedeMutation()
+  const [modello, setModello] = useState<number | undefined>()
+  const modelli = useLibreriaListQuery({ params: { pageSize: PAGE_SIZE_ALL, sortBy: 'nome' } })
+  const schede = [...protocollo.schede].sort((a, b) => a.ordine - b.ordine)
+  const presenti = new Set(schede.map((s) => s.id))
+
+  const move = async (from: number, to: number) => {
+    if (from === to || to < 0 || to >= schede.length) return
+    const patch = dispatch(
+      protocolloApi.util.updateQueryData('protocolloGet', protocollo.id, (draft) => {
+        const ordered = [...draft.schede].sort((a, b) => a.ordine - b.ordine)
+        const [moved] = ordered.splice(from, 1)
+        if (moved) ordered.splice(to, 0, moved)
+        ordered.forEach((s, i) => {
+          s.ordine = i
+        })
+        draft.schede = ordered
+      }),
+    )
+    try {
+      await changePosition({ id: protocollo.id, oldIndex: from, newIndex: to }).unwrap()
+    } catch {
+      patch.undo()
+    }
+  }
+
+  const onDragEnd = (result: DropResult) => {
+    if (result.destination) void move(result.source.index, result.destination.index)
+  }
+
+  const rimuovi = async (scheda: { id: number; nome: string }) => {
+    const ok = await confirm({
+      title: t.confermaRimuovi(scheda.nome),
+      okText: t.rimuoviOk,
+      danger: true,
+    })
+    if (ok)
+      await disassociate({ idProtocollo: protocollo.id, idScheda: scheda.id })
+        .unwrap()
+        .catch(() => undefined)
+  }
+
+  const aggiungi = async () => {
+    if (modello === undefined) return
+    try {
+      await associate({
+        idProtocolli: [protocollo.id],
+        ordine: schede.length,
+        idScheda: modello,
+      }).unwrap()
+      setModello(undefined)
+    } catch {
+      // The base query has shown the error.
+    }
+  }
+
+  return (
+    <Card size="small" title={t.schede}>
+      <Flex vertical gap={12}>
+        <Flex gap={8} wrap>
+          <Select<number>
+            aria-label={t.modello}
+            placeholder={t.selezionaModello}
+            showSearch={{ optionFilterProp: 'label' }}
+            value={modello}
+            onChange={setModello}
+            loading={modelli.isFetching}
+            options={(modelli.data?.data ?? [])
+              .filter((m) => !presenti.has(m.id))
+              .map((m) => ({ value: m.id, label: m.nome }))}
+            style={{ minWidth: 320, flex: 1 }}
+          />
+          <Button
+            icon={<PlusOutlined />}
+            disabled={modello === undefined}
+            loading={adding}
+            onClick={() => void aggiungi()}
+          >
+            {t.aggiungiScheda}
+          </Button>
+        </Flex>
+        {schede.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.nessunaScheda} />
+        ) : (
+          <DragDropContext onDragEnd={onDragEnd}>
+            <Droppable droppableId={`protocollo-${protocollo.id}`}>
+              {(droppable) => (
+                <ol
+                  ref={droppable.innerRef}
+                  {...droppable.droppableProps}
+                  aria-label={t.schede}
+                  style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                >
+                  {schede.map((scheda, index) => (
+                    <Draggable key={scheda.id} draggableId={`scheda-${scheda.id}`} index={index}>
+                      {(provided) => (
+                        <li
+                          ref={provided.innerRef}
+                          {...provided.draggableProps}
+                          style={{ ...provided.draggableProps.style, marginBottom: 8 }}
+                        >
+                          <Card size="small">
+                            <Flex align="center" gap={8}>
+                              <Button
+                                type="text"
+                                icon={<HolderOutlined />}
+                                aria-label={t.trascina(scheda.nome)}
+                                {...provided.dragHandleProps}
+                              />
+                              <Typography.Text type="secondary">{index + 1}.</Typography.Text>
+                              <Link
+                                to={`/librerie/schede/${scheda.id}`}
+                                aria-label={t.apriScheda(scheda.nome)}
+                                style={{ flex: 1 }}
+                              >
+                                {scheda.nome}
+                              </Link>
+                              <Tooltip title={t.suDi(scheda.nome)}>
+                                <Button
+                                  type="text"
+                                  icon={<ArrowUpOutlined />}
+                                  aria-label={t.suDi(scheda.nome)}
+                                  disabled={index === 0}
+                                  onClick={() => void move(index, index - 1)}
+                                />
+                              </Tooltip>
+                              <Tooltip title={t.giuDi(scheda.nome)}>
+                                <Button
+                                  type="text"
+                                  icon={<ArrowDownOutlined />}
+                                  aria-label={t.giuDi(scheda.nome)}
+                                  disabled={index === schede.length - 1}
+                                  onClick={() => void move(index, index + 1)}
+                                />
+                              </Tooltip>
+                              <Tooltip title={t.rimuoviOk}>
+                                <Button
+                                  type="text"
+                                  danger
+                                  icon={<DeleteOutlined />}
+                                  aria-label={t.rimuoviDi(scheda.nome)}
+                                  onClick={() => void rimuovi(scheda)}
+                                />
+                              </Tooltip>
+                            </Flex>
+                          </Card>
+                        </li>
+                      )}
+                    </Draggable>
+                  ))}
+                  {droppable.placeholder}
+                </ol>
+              )}
+            </Droppable>
+          </DragDropContext>
+        )}
+      </Flex>
+    </Card>
+  )
+}

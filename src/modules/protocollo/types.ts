@@ -1,0 +1,3 @@
+import type { ItemOf } from '@/api/crud'
+
+export type Protocollo = ItemOf<'protocollo'>

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react'
+import { DatePicker, Form, Modal } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { setFormErrors } from '@/api/errors'
+import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
+import { it } from '@/i18n/it'
+import { useSchedaUpdateMutation } from './api'
+import type { SchedaRef } from './types'
+
+const t = it.scheda
+
+interface Values {
+  dataInizio: Dayjs | null
+  dataFine: Dayjs | null
+}
+
+const toIso = (d: Dayjs | null | undefined): string | null => (d ? d.format(ISO_DATE) : null)
+const fromIso = (iso: string | null | undefined): Dayjs | null => (iso ? dayjs(iso) : null)
+
+export interface DateDialogProps {
+  open: boolean
+  scheda: SchedaRef
+  onClose: () => void
+}
+
+/** "Modifica date": dataInizio and dataFine (DD/MM/YYYY) -> PUT /api/scheda/{id}. */
+export function DateDialog({ open, scheda, onClose }: DateDialogProps) {
+  const [form] = Form.useForm<Values>()
+  const [update] = useSchedaUpdateMutation()
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (open)
+      form.setFieldsValue({
+        dataInizio: fromIso(scheda.dataInizio),
+        dataFine: fromIso(scheda.dataFine),
+      })
+  }, [open, scheda.dataInizio, scheda.dataFine, form])
+
+  const submit = async (values: Values) => {
+    setSaving(true)
+    try {
+      await update({
+        id: scheda.id,
+        body: {
+          nome: scheda.nome,
+          dataInizio: toIso(values.dataInizio),
+          dataFine: toIso(values.dataFine),
+        },
+      }).unwrap()
+      onClose()
+    } catch (error) {
+      setFormErrors(form, error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t.date}
+      okText={t.salva}
+      cancelText={t.annulla}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+    >
+      <Form<Values>
+        name="scheda-date"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item name="dataInizio" label={t.dataInizio}>
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="dataFine"
+          label={t.dataFine}
+          dependencies={['dataInizio']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: Dayjs | null) => {
+                const inizio = getFieldValue('dataInizio') as Dayjs | null
+                return value && inizio && value.isBefore(inizio, 'day')
+                  ? Promise.reject(new Error(t.dataFinePrimaInizio))
+                  : Promise.resolve()
+              },
+            }),
+          ]}
+        >
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react'
+import { Alert, Form, Input, Modal } from 'antd'
+import { setFormErrors } from '@/api/errors'
+import { it } from '@/i18n/it'
+import { useCreateTemplateFromSchedaMutation } from './api'
+import type { SchedaRef } from './types'
+
+const t = it.scheda
+
+interface Values {
+  nome: string
+}
+
+/** The reason of a template creation answered with success false ('' for other failures). */
+function templateError(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return ''
+  const { status, error: reason } = error as { status?: unknown; error?: unknown }
+  return status === 'CUSTOM_ERROR' && typeof reason === 'string' ? reason : ''
+}
+
+export interface ModelloDialogProps {
+  open: boolean
+  scheda: SchedaRef
+  onClose: () => void
+}
+
+/**
+ * "Crea modello dalla scheda": POST /api/scheda/createtemplatefromscheda {id, nome}. An answer with
+ * success false keeps the dialog open and shows its error.
+ */
+export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
+  const [form] = Form.useForm<Values>()
+  const [createTemplate] = useCreateTemplateFromSchedaMutation()
+  const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState('')
+
+  useEffect(() => {
+    if (open) {
+      form.setFieldsValue({ nome: scheda.nome })
+      setFailure('')
+    }
+  }, [open, scheda.nome, form])
+
+  const submit = async (values: Values) => {
+    setSaving(true)
+    setFailure('')
+    try {
+      await createTemplate({ id: scheda.id, nome: values.nome.trim() }).unwrap()
+      onClose()
+    } catch (error) {
+      setFailure(templateError(error))
+      setFormErrors(form, error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t.modello}
+      okText={t.conferma}
+      cancelText={t.annulla}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+    >
+      <Form<Values>
+        name="scheda-modello"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+      >
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+        <Form.Item
+          name="nome"
+          label={t.nomeModello}
+          rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
+        >
+          <Input maxLength={150} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,48 @@
+import { useNavigate } from 'react-router-dom'
+import { RenameDialog } from '@/components/RenameDialog'
+import { it } from '@/i18n/it'
+import { useSchedaUpdateMutation } from './api'
+import { CondividiDialog } from './CondividiDialog'
+import { DateDialog } from './DateDialog'
+import { DuplicaDialog } from './DuplicaDialog'
+import { ModelloDialog } from './ModelloDialog'
+import { NuovaCartellaDialog } from './NuovaCartellaDialog'
+import type { SchedaRef } from './types'
+
+/** The dialogs of a sheet (SPEC 2): rename, date, clone, template, share, create-folder. */
+export type SchedaDialog = 'rinomina' | 'date' | 'duplica' | 'modello' | 'condividi' | 'cartella'
+
+export interface SchedaDialogsProps {
+  /** The sheet the open dialog acts on (null: none open). */
+  scheda: SchedaRef | null
+  dialog: SchedaDialog | null
+  onClose: () => void
+}
+
+/** Renders the open dialog of a sheet. After "Duplica" the copy opens. */
+export function SchedaDialogs({ scheda, dialog, onClose }: SchedaDialogsProps) {
+  const navigate = useNavigate()
+  const [update] = useSchedaUpdateMutation()
+  if (!scheda) return null
+  return (
+    <>
+      <RenameDialog
+        open={dialog === 'rinomina'}
+        title={it.scheda.rinominaTitolo}
+        initialName={scheda.nome}
+        onSubmit={(nome) => update({ id: scheda.id, body: { nome } }).unwrap()}
+        onClose={onClose}
+      />
+      <DateDialog open={dialog === 'date'} scheda={scheda} onClose={onClose} />
+      <DuplicaDialog
+        open={dialog === 'duplica'}
+        scheda={scheda}
+        onClose={onClose}
+        onDuplicated={(copy) => navigate(`/librerie/schede/${copy.id}`)}
+      />
+      <ModelloDialog open={dialog === 'modello'} scheda={scheda} onClose={onClose} />
+      <CondividiDialog open={dialog === 'condividi'} scheda={scheda} onClose={onClose} />
+      <NuovaCartellaDialog open={dialog === 'cartella'} scheda={scheda} onClose={onClose} />
+    </>
+  )
+}

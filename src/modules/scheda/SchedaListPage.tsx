@@ -1,0 +1,181 @@
+import { useState } from 'react'
+import { Button, Dropdown, Flex, Select, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import type { MenuProps } from 'antd'
+import { MoreOutlined } from '@ant-design/icons'
+import { Link, useNavigate } from 'react-router-dom'
+import { ResourceTable } from '@/components/ResourceTable'
+import { formatDate } from '@/components/format-date'
+import { useConfirm } from '@/components/use-confirm'
+import type { ListParams } from '@/features/ui/ui-slice'
+import { it } from '@/i18n/it'
+import { useClienteListQuery } from '@/modules/cliente/api'
+import { useSchedaListQuery, useSchedaRemoveMutation } from './api'
+import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
+import { SchedaTags } from './SchedaTags'
+import { nomeCliente, type SchedaRow } from './types'
+
+const t = it.scheda
+
+export type TipoScheda = 'tutte' | 'cliente' | 'modelli' | 'bozze'
+
+/** The list filters of each type of sheet. */
+export const TIPO_FILTERS: Record<TipoScheda, NonNullable<ListParams['filters']>> = {
+  tutte: {},
+  cliente: { isCliente: true },
+  modelli: { isTemplate: true },
+  bozze: { isBozza: true },
+}
+
+const AZIONI: { key: SchedaDialog | 'elimina'; label: string; danger?: boolean }[] = [
+  { key: 'rinomina', label: t.rinomina },
+  { key: 'date', label: t.date },
+  { key: 'duplica', label: t.duplica },
+  { key: 'modello', label: t.modello },
+  { key: 'condividi', label: t.condividi },
+  { key: 'cartella', label: t.nuovaCartella },
+  { key: 'elimina', label: t.elimina, danger: true },
+]
+
+/**
+ * scheda-list: every sheet, latest first (dataInizio desc), with search, a filter by type and a
+ * client filter that shows that client's sheet history; the sheet dialogs from each row.
+ */
+export default function SchedaListPage() {
+  const navigate = useNavigate()
+  const confirm = useConfirm()
+  const [remove] = useSchedaRemoveMutation()
+  const [tipo, setTipo] = useState<TipoScheda>('tutte')
+  const [clienteId, setClienteId] = useState<number | undefined>()
+  const [clienteSearch, setClienteSearch] = useState('')
+  const [target, setTarget] = useState<SchedaRow | null>(null)
+  const [dialog, setDialog] = useState<SchedaDialog | null>(null)
+  const clienti = useClienteListQuery({ search: clienteSearch, pageSize: 20 })
+  const clienteOptions = (clienti.data?.data ?? []).map((c) => ({
+    value: c.id,
+    label: `${c.cognome} ${c.nome}`,
+  }))
+  const [clienteLabel, setClienteLabel] = useState('')
+
+  const action = async (row: SchedaRow, key: SchedaDialog | 'elimina') => {
+    if (key !== 'elimina') {
+      setTarget(row)
+      setDialog(key)
+      return
+    }
+    const ok = await confirm({
+      title: t.confermaElimina(row.nome),
+      okText: t.eliminaOk,
+      danger: true,
+    })
+    if (ok)
+      await remove(row.id)
+        .unwrap()
+        .catch(() => undefined)
+  }
+
+  const columns: ColumnsType<SchedaRow> = [
+    { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+    {
+      title: t.colonne.cliente,
+      key: 'cliente.cognome',
+      dataIndex: 'cliente',
+      sorter: true,
+      render: (cliente: SchedaRow['cliente']) =>
+        cliente ? (
+          nomeCliente(cliente)
+        ) : (
+          <Typography.Text type="secondary">{t.nessunCliente}</Typography.Text>
+        ),
+    },
+    {
+      title: t.colonne.dataInizio,
+      dataIndex: 'dataInizio',
+      sorter: true,
+      render: (v: string | null) => formatDate(v),
+    },
+    {
+      title: t.colonne.dataFine,
+      dataIndex: 'dataFine',
+      sorter: true,
+      render: (v: string | null) => formatDate(v),
+    },
+    { title: t.colonne.tag, key: 'tag', render: (_v, row) => <SchedaTags scheda={row} /> },
+    {
+      title: t.colonne.azioni,
+      key: 'azioni',
+      align: 'right',
+      render: (_v, row) => {
+        const menu: MenuProps = {
+          items: AZIONI.map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
+          onClick: ({ key }) => void action(row, key as SchedaDialog | 'elimina'),
+        }
+        return (
+          <Dropdown menu={menu} trigger={['click']}>
+            <Button type="text" icon={<MoreOutlined />} aria-label={t.azioniDi(row.nome)} />
+          </Dropdown>
+        )
+      },
+    },
+  ]
+
+  const filters = {
+    ...TIPO_FILTERS[tipo],
+    ...(clienteId !== undefined ? { cliente: clienteId } : {}),
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t.titoloLista}
+        </Typography.Title>
+        <Link to="/librerie">{t.librerie}</Link>
+      </Flex>
+      <Flex gap={8} wrap align="center">
+        <Select<TipoScheda>
+          aria-label={t.tipo}
+          value={tipo}
+          onChange={setTipo}
+          style={{ width: 180 }}
+          options={(Object.keys(TIPO_FILTERS) as TipoScheda[]).map((k) => ({
+            value: k,
+            label: t.tipi[k],
+          }))}
+        />
+        <Select<number>
+          aria-label={t.filtroCliente}
+          placeholder={t.tuttiIClienti}
+          allowClear
+          value={clienteId}
+          showSearch={{ filterOption: false, onSearch: setClienteSearch }}
+          loading={clienti.isFetching}
+          options={clienteOptions}
+          onChange={(value, option) => {
+            setClienteId(value)
+            setClienteLabel(
+              value === undefined || Array.isArray(option) ? '' : String(option?.label ?? ''),
+            )
+            setClienteSearch('')
+          }}
+          style={{ minWidth: 260 }}
+        />
+      </Flex>
+      {clienteId !== undefined && (
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t.storicoDi(clienteLabel)}
+        </Typography.Title>
+      )}
+      <ResourceTable<SchedaRow>
+        resource="scheda"
+        useList={useSchedaListQuery}
+        columns={columns}
+        searchable
+        filters={filters}
+        label={t.etichettaLista}
+        onOpen={(row) => navigate(`/librerie/schede/${row.id}`)}
+      />
+      <SchedaDialogs scheda={target} dialog={dialog} onClose={() => setDialog(null)} />
+    </Flex>
+  )
+}

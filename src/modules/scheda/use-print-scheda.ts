@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { notify } from '@/features/feedback/feedback'
+import { it } from '@/i18n/it'
+import { useLazySchedaPrintUrlQuery } from './api'
+
+/** How long the PDF's object URL lives after the new tab got it. */
+const PDF_URL_LIFETIME_MS = 60_000
+
+/**
+ * Prints a sheet: GET /api/schedaprintscheda/{id} with the session's token (a plain navigation
+ * would send none), then the PDF opens in a new tab through an object URL.
+ */
+export function usePrintScheda(): { print: (id: number) => Promise<void>; printing: boolean } {
+  const [printUrl] = useLazySchedaPrintUrlQuery()
+  const [printing, setPrinting] = useState(false)
+
+  const print = async (id: number) => {
+    // Opened now, while the click still allows it; the PDF goes into it when it arrives.
+    const tab = window.open('', '_blank')
+    setPrinting(true)
+    try {
+      const url = await printUrl(id).unwrap()
+      const shown = tab ?? window.open(url, '_blank')
+      if (!shown) {
+        notify.error(it.scheda.popupBloccato)
+        URL.revokeObjectURL(url)
+        return
+      }
+      if (tab) tab.location.href = url
+      setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS)
+    } catch {
+      // The base query has shown the error.
+      tab?.close()
+    } finally {
+      setPrinting(false)
+    }
+  }
+
+  return { print, printing }
+}
