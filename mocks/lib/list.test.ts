@@ -160,6 +160,12 @@ describe('through the handlers', () => {
     })
     const dates = schede.body.data.map((s: { dataInizio: string | null }) => s.dataInizio ?? '')
     expect([...dates].sort().reverse()).toEqual(dates)
+    // Undated rows (templates) come last, in either direction.
+    const all = await call('GET', '/api/scheda/', { token, query: { pageSize: -1 } })
+    const allDates = all.body.data.map((s: { dataInizio: string | null }) => s.dataInizio)
+    const firstEmpty = allDates.indexOf(null)
+    expect(firstEmpty).toBeGreaterThan(0)
+    expect(allDates.slice(firstEmpty).every((d: string | null) => d === null)).toBe(true)
     const metodologie = await call('GET', '/api/metodologia/', { token, query: { pageSize: -1 } })
     const codici = metodologie.body.data.map((m: { codice: string }) => m.codice)
     expect([...codici].sort(collator.compare)).toEqual(codici)

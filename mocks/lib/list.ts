@@ -136,7 +136,6 @@ function sortValue(value: unknown): SortValue {
 
 function compareValues(a: SortValue, b: SortValue): number {
   if (a === b) return 0
-  // Empty values last in ascending order (first in descending), like the database would.
   if (a === null) return 1
   if (b === null) return -1
   if (typeof a === 'number' && typeof b === 'number') return a - b
@@ -172,7 +171,15 @@ export function sortRows<T>(
   }
   const compare = (left: Item, right: Item): number => {
     for (let i = 0; i < keys.length; i += 1) {
-      const result = compareValues(valueAt(left, i), valueAt(right, i))
+      const a = valueAt(left, i)
+      const b = valueAt(right, i)
+      // Empty values last in either direction (NULLS LAST): a newest-first list of sheets starts
+      // with the newest dated sheet, not with the undated templates.
+      if (a === null || b === null) {
+        if (a === b) continue
+        return a === null ? 1 : -1
+      }
+      const result = compareValues(a, b)
       if (result !== 0) return i === 0 && desc ? -result : result
     }
     return 0
