@@ -9,6 +9,8 @@ const apiBaseUrl = process.env.VITE_API_BASE_URL ?? ''
 
 export default defineConfig({
   plugins: [react()],
+  // public/ holds only the MSW worker: a build with a base URL ships no MSW at all.
+  publicDir: apiBaseUrl === '' ? 'public' : false,
   define: {
     __API_BASE_URL__: JSON.stringify(apiBaseUrl),
     __USE_MOCKS__: JSON.stringify(apiBaseUrl === ''),

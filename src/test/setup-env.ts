@@ -22,8 +22,30 @@ if (!window.matchMedia) {
 }
 
 // jsdom does not implement getComputedStyle(elt, pseudoElt): drop the pseudo-element argument.
+// jsdom also recomputes the whole cascade (hundreds of antd CSS-in-JS rules) on every call, and
+// Testing Library's role queries call it for every candidate and each of its ancestors: results
+// are cached per element until the DOM changes. The cache is dropped synchronously whenever the
+// observer holds a pending mutation (takeRecords), so a style read after a change is never stale.
 const computedStyle = window.getComputedStyle.bind(window)
-window.getComputedStyle = (element: Element) => computedStyle(element)
+let styleCache = new WeakMap<Element, CSSStyleDeclaration>()
+const domChanges = new MutationObserver(() => {
+  styleCache = new WeakMap()
+})
+domChanges.observe(document, {
+  subtree: true,
+  childList: true,
+  attributes: true,
+  characterData: true,
+})
+window.getComputedStyle = (element: Element) => {
+  if (domChanges.takeRecords().length > 0) styleCache = new WeakMap()
+  let style = styleCache.get(element)
+  if (!style) {
+    style = computedStyle(element)
+    styleCache.set(element, style)
+  }
+  return style
+}
 
 // Used by antd (Table, Typography ellipsis, virtual lists) and recharts.
 if (!('ResizeObserver' in window)) {

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const BLOCKING = new Set(['serious', 'critical'])
+
+/**
+ * Waits until no finite CSS animation or transition runs (a half-faded dialog fails contrast
+ * checks); endless ones (spinners) are left alone.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation. The
+ * page comes from the test's own context (made by `browser.newContext()`). The full result is
+ * attached to the test's report.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // The page at rest: no hover effect left by the last click.
+  const viewport = page.viewportSize()
+  if (viewport) await page.mouse.move(viewport.width - 1, viewport.height - 1)
+  await animationsDone(page)
+  const results = await new AxeBuilder({ page }).analyze()
+  const blocking = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => ({
+        target: node.target.join(' '),
+        html: node.html.slice(0, 160),
+        why: node.failureSummary,
+      })),
+    }))
+  await test.info().attach(`axe: ${screen}`, {
+    body: JSON.stringify(
+      {
+        url: results.url,
+        violations: results.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          nodes: v.nodes.length,
+        })),
+        passes: results.passes.length,
+      },
+      null,
+      2,
+    ),
+    contentType: 'application/json',
+  })
+  expect(blocking, `serious or critical accessibility violations on ${screen}`).toEqual([])
+}

@@ -1,0 +1,113 @@
+/**
+ * How a user drives the app, by what is on the screen (roles, labels, texts). Shared by the specs
+ * and the performance scripts.
+ */
+import { expect, type Locator, type Page, type Response } from '@playwright/test'
+import type { DemoUser } from './env'
+
+export const LOGIN_PATH = '/api/login_check'
+export const REFRESH_PATH = '/anagrafiche/userdetail/refreshtoken'
+
+/**
+ * The first successful answer to a call of `method` on a path matching `path`. With short-lived
+ * tokens a call may first get 401 "Expired Token", then go through again after the refresh.
+ */
+export const okAnswer = (page: Page, method: string, path: RegExp): Promise<Response> =>
+  page.waitForResponse(
+    (r) => r.ok() && r.request().method() === method && path.test(new URL(r.url()).pathname),
+  )
+
+/** The claims of an access token the fake backend signed (brief: shared facts). */
+export interface TokenClaims {
+  sub: string
+  nome: string
+  cognome: string
+  roles: string[]
+  preferenze: { sidebar: string; theme: string; showTooltip: string }
+  showWelcomeMessage: boolean
+  exp: number
+}
+
+export function decodeToken(token: string): TokenClaims {
+  const payload = token.split('.')[1]
+  if (!payload) throw new Error(`not a JWT: ${token.slice(0, 20)}`)
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims
+}
+
+/** A JWT anywhere in a text. */
+export const JWT_PATTERN = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/
+
+export const loginButton = (page: Page) => page.getByRole('button', { name: 'Accedi' })
+
+/** The login form is on screen. */
+export async function expectLoginForm(page: Page, timeout?: number): Promise<void> {
+  await expect(loginButton(page)).toBeVisible({ timeout })
+}
+
+/** Fills and sends the login form; resolves with the answer of the login call. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<Response> {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith(LOGIN_PATH) && r.request().method() === 'POST',
+  )
+  await loginButton(page).click()
+  return answer
+}
+
+/** The account button of the top bar shows the user's first name and surname. */
+export const accountButton = (page: Page, user: DemoUser) =>
+  page.getByRole('button', { name: `${user.nome} ${user.cognome}` })
+
+/** The dashboard of `user` is on screen. */
+export async function expectDashboard(page: Page, user: DemoUser, timeout?: number): Promise<void> {
+  await expect(accountButton(page, user)).toBeVisible({ timeout })
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+}
+
+export const welcomeDialog = (page: Page, title: 'IMPORTANTE' | 'INFORMAZIONI') =>
+  page.getByRole('dialog', { name: title })
+
+/** The dialog's Chiudi button (the one with the text, not the corner icon also named Chiudi). */
+export const closeButton = (dialog: Locator) =>
+  dialog.getByRole('button', { name: 'Chiudi' }).filter({ hasText: 'Chiudi' })
+
+/**
+ * Logs `user` in from the login page (already open) and waits for the dashboard. When the token says
+ * the welcome message is due, the IMPORTANTE dialog must open: it is closed with Chiudi unless
+ * `keepWelcome`. Resolves with the token's claims.
+ */
+export async function login(
+  page: Page,
+  user: DemoUser,
+  options: { keepWelcome?: boolean } = {},
+): Promise<TokenClaims> {
+  await expectLoginForm(page)
+  const answer = await submitLogin(page, user.email, user.password)
+  expect(answer.status(), `login of ${user.email}`).toBe(200)
+  const claims = decodeToken(((await answer.json()) as { token: string }).token)
+  await expectDashboard(page, user)
+  if (claims.showWelcomeMessage && !options.keepWelcome) {
+    const dialog = welcomeDialog(page, 'IMPORTANTE')
+    await expect(dialog).toBeVisible()
+    await closeButton(dialog).click()
+    await expect(dialog).toBeHidden()
+  }
+  return claims
+}
+
+/** Opens the account menu (IL MIO ACCOUNT) and logs out. */
+export async function logout(page: Page, user: DemoUser): Promise<void> {
+  await accountButton(page, user).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+}
+
+/** Everything in localStorage, as one text. */
+export const localStorageText = (page: Page): Promise<string> =>
+  page.evaluate(() => JSON.stringify({ ...window.localStorage }))
+
+/** The left menu (its nav landmark) and the sider that holds it. */
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principale' })
+export const sider = (page: Page) => page.locator('aside').filter({ has: sideMenu(page) })
+
+export const themeSwitch = (page: Page) => page.getByRole('switch', { name: 'Tema chiaro o scuro' })

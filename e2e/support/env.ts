@@ -1,0 +1,57 @@
+/**
+ * The two ways the end-to-end suite runs, chosen by E2E_MODE:
+ * - 'msw' (default): the default build in dist/, the fake backend runs in the browser (MSW worker)
+ *   and keeps its data in IndexedDB, so every test (a fresh browser context) starts from the demo data;
+ * - 'server': the build made with VITE_API_BASE_URL in dist-api/, talking over HTTP to the standalone
+ *   fake server (mocks/http-server.ts) with a short access-token lifetime, so the refresh path runs.
+ * Shared by playwright.config.ts, the global setup and the specs.
+ */
+export type E2eMode = 'msw' | 'server'
+
+export const MODE: E2eMode = process.env.E2E_MODE === 'server' ? 'server' : 'msw'
+
+export const MOCK_PORT = 8787
+/** Lifetime in seconds of the access tokens the fake server signs in 'server' mode. */
+export const SERVER_TOKEN_TTL_SECONDS = 12
+
+export const APP_PORT = MODE === 'server' ? 4322 : 4321
+export const OUT_DIR = MODE === 'server' ? 'dist-api' : 'dist'
+export const BASE_URL = `http://127.0.0.1:${APP_PORT}`
+export const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`
+/** Where the app's API calls go. */
+export const API_ORIGIN = MODE === 'server' ? MOCK_ORIGIN : BASE_URL
+
+/** Debian's Chromium and the flags it needs here (TOOLCHAIN.md, pitfall 12). */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const DEMO_PASSWORD = 'Demo2026!'
+
+export interface DemoUser {
+  email: string
+  password: string
+  nome: string
+  cognome: string
+}
+
+export const ADMIN: DemoUser = {
+  email: 'admin@fitlab.it',
+  password: DEMO_PASSWORD,
+  nome: 'Giulia',
+  cognome: 'Ferrari',
+}
+
+export const ISTRUTTORE: DemoUser = {
+  email: 'istruttore@fitlab.it',
+  password: DEMO_PASSWORD,
+  nome: 'Marco',
+  cognome: 'Rossi',
+}

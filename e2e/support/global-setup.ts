@@ -1,0 +1,60 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { BASE_URL, MOCK_ORIGIN, MODE, OUT_DIR } from './env'
+
+const titleOf = (html: string): string | undefined => /<title>([^<]*)<\/title>/i.exec(html)?.[1]
+
+/**
+ * Before any test: the build of this mode exists, the preview server on our port serves exactly
+ * that build (not something else that holds the port, TOOLCHAIN pitfall 10), and in 'server' mode
+ * the build points at the fake HTTP server, which answers.
+ */
+export default async function globalSetup(): Promise<void> {
+  const indexFile = join(OUT_DIR, 'index.html')
+  const buildCommand =
+    MODE === 'server'
+      ? 'VITE_API_BASE_URL=http://127.0.0.1:8787 VITE_OUT_DIR=dist-api npx vite build'
+      : 'npx vite build'
+  if (!existsSync(indexFile)) {
+    throw new Error(`${indexFile} is missing: build it first (${buildCommand}).`)
+  }
+  const built = readFileSync(indexFile, 'utf8')
+  const expectedTitle = titleOf(built)
+  if (!expectedTitle) throw new Error(`${indexFile} has no <title>.`)
+
+  const response = await fetch(`${BASE_URL}/login`)
+  const served = await response.text()
+  if (!response.ok || titleOf(served) !== expectedTitle || served !== built) {
+    throw new Error(
+      `${BASE_URL} does not serve ${OUT_DIR}/ (status ${response.status}, title ` +
+        `"${titleOf(served) ?? ''}", expected "${expectedTitle}"): is another server on the port?`,
+    )
+  }
+
+  const assets = join(OUT_DIR, 'assets')
+  const pointsAtMockServer = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .some((file) => readFileSync(join(assets, file), 'utf8').includes(MOCK_ORIGIN))
+  if (pointsAtMockServer !== (MODE === 'server')) {
+    throw new Error(
+      `${OUT_DIR}/ ${pointsAtMockServer ? 'calls' : 'does not call'} ${MOCK_ORIGIN}: rebuild it (${buildCommand}).`,
+    )
+  }
+
+  if (MODE === 'server') {
+    const login = await fetch(`${MOCK_ORIGIN}/api/login_check`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: 'nessuno@fitlab.it',
+        password: 'x',
+        frontendRevisionNumber: 'v1.0.27',
+      }),
+    })
+    if (login.status !== 401) {
+      throw new Error(
+        `The fake HTTP server at ${MOCK_ORIGIN} answered ${login.status} to a bad login.`,
+      )
+    }
+  }
+}

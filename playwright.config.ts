@@ -1,0 +1,75 @@
+import { defineConfig } from '@playwright/test'
+import {
+  APP_PORT,
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  MOCK_PORT,
+  MODE,
+  OUT_DIR,
+  SERVER_TOKEN_TTL_SECONDS,
+} from './e2e/support/env'
+
+/**
+ * Real-browser end-to-end tests of the production builds, in Debian's Chromium (never
+ * `playwright install`). E2E_MODE=msw (default) serves dist/ (fake backend in the browser);
+ * E2E_MODE=server serves dist-api/ (built with VITE_API_BASE_URL=http://127.0.0.1:8787) next to the
+ * standalone fake HTTP server. The builds are made beforehand (`vite build`, `build:api`); the
+ * global setup checks that the servers answer with those builds.
+ */
+const CI = !!process.env.CI
+
+const preview = {
+  command: `npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort --host 127.0.0.1`,
+  url: `${BASE_URL}/login`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+}
+
+const mockServer = {
+  command: 'npx tsx mocks/http-server.ts',
+  port: MOCK_PORT,
+  env: {
+    MOCK_PORT: String(MOCK_PORT),
+    MOCK_TOKEN_TTL: String(SERVER_TOKEN_TTL_SECONDS),
+  },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results/e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: CI,
+  // 'msw': two workers (2 cores), each test with its own data. 'server': the fake HTTP server's data
+  // is shared by every session, so the tests run one at a time and each one puts back what it
+  // changes for everybody (theme, welcome flag): a change made by a parallel test would reach the
+  // other sessions at their next token refresh.
+  workers: MODE === 'server' ? 1 : 2,
+  retries: CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1920, height: 1080 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [{ name: `chromium-${MODE}` }],
+  webServer: MODE === 'server' ? [mockServer, preview] : [preview],
+})

@@ -1,0 +1,323 @@
+/**
+ * Performance budgets, measured in Debian's Chromium against the production builds and enforced:
+ * prints one table (figure, value, budget, result), writes test-results/perf.json and exits 1 when a
+ * budget is broken.
+ *
+ *   npx tsx scripts/perf/run.ts [--no-build] [--runs=3]
+ *
+ * Builds dist/ (default: fake backend in the browser) and dist-api/ (VITE_API_BASE_URL set to the
+ * standalone fake server on 127.0.0.1:8787) unless --no-build, then serves both with `vite preview`
+ * on ports of their own (4331, 4332) next to the fake HTTP server.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { expectDashboard, expectLoginForm, login } from '../../e2e/support/app'
+import { ADMIN, CHROMIUM_ARGS, CHROMIUM_PATH, MOCK_ORIGIN, MOCK_PORT } from '../../e2e/support/env'
+import { filesWith, kib, readBuild, type Build, type Library } from './build-files'
+import { audit, type LighthouseResult } from './lighthouse'
+import { firstLoad, naturalPaint, paintWithHeldMocks, type FirstLoad } from './loads'
+import { startMockServer, startPreview, type Server } from './servers'
+
+const FIRST_LOAD_JS_BUDGET_KIB = 300
+const LIGHTHOUSE_BUDGET = 95
+const HOLD_MS = 5000
+/** The fake backend's libraries. */
+const MOCK_LIBRARIES: readonly Library[] = ['msw', 'faker']
+
+const args = process.argv.slice(2)
+const build = !args.includes('--no-build')
+const runs = Number(
+  /^--runs=(\d+)$/.exec(args.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3,
+)
+
+interface Row {
+  figure: string
+  value: string
+  budget: string
+  /** null: reported, no budget. */
+  pass: boolean | null
+}
+
+const names = (libraries: Iterable<Library>): string => [...libraries].join(', ') || 'none'
+
+const rows: Row[] = []
+/** What each first load was made of, largest first (for the JSON and the console). */
+const loads: Record<string, string[]> = {}
+const listScripts = (load: FirstLoad): string[] =>
+  [...load.scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map(
+      (f) =>
+        `${f.urlPath} ${kib(f.gzipBytes)} KiB${f.libraries.length ? ` (${names(f.libraries)})` : ''}`,
+    )
+const row = (figure: string, value: string, budget: string, pass: boolean | null): void => {
+  rows.push({ figure, value, budget, pass })
+}
+
+const VITE = join('node_modules', '.bin', 'vite')
+
+function buildAll(): void {
+  console.log('building dist/ (fake backend in the browser) ...')
+  execFileSync(VITE, ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_BASE_URL: '', VITE_OUT_DIR: 'dist' },
+  })
+  console.log(`building dist-api/ (base URL ${MOCK_ORIGIN}) ...`)
+  execFileSync(VITE, ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_BASE_URL: MOCK_ORIGIN, VITE_OUT_DIR: 'dist-api' },
+  })
+}
+
+function printTable(): string {
+  const header = ['Figure', 'Value', 'Budget', 'Result']
+  const body = rows.map((r) => [
+    r.figure,
+    r.value,
+    r.budget,
+    r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL',
+  ])
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)),
+  )
+  const line = (cells: string[]): string =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  const table = [
+    line(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n')
+  console.log(`\n${table}\n`)
+  return table
+}
+
+async function measure(
+  dist: Build,
+  distApi: Build,
+  lighthouseRuns: LighthouseResult[],
+): Promise<void> {
+  const servers: Server[] = []
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    servers.push(await startMockServer(MOCK_PORT))
+    servers.push(await startPreview('dist', 4331))
+    servers.push(await startPreview('dist-api', 4332))
+    const mswOrigin = 'http://127.0.0.1:4331'
+    const apiOrigin = 'http://127.0.0.1:4332'
+
+    // The markers must find the fake backend's code in the default build, or every "absent" is
+    // vacuous (the worker script, recognised by its name, does not count).
+    const chunks = (library: Library) =>
+      filesWith(dist, library).filter((f) => f.urlPath.startsWith('/assets/'))
+    const mswFiles = chunks('msw')
+    const fakerFiles = chunks('faker')
+    row(
+      'dist/assets: chunks recognised as MSW / faker (marker self-check)',
+      `${mswFiles.length} / ${fakerFiles.length}`,
+      '>= 1 / >= 1',
+      mswFiles.length > 0 && fakerFiles.length > 0,
+    )
+
+    // First load of /login, build with a base URL (what users get)
+    const apiLogin = await firstLoad(browser, apiOrigin, distApi, '/login', null, (p) =>
+      expectLoginForm(p, 15_000),
+    )
+    row(
+      '/login first-load JS, gzip (build with base URL)',
+      `${kib(apiLogin.scriptGzipBytes)} KiB in ${apiLogin.scripts.length} files`,
+      `<= ${FIRST_LOAD_JS_BUDGET_KIB} KiB`,
+      apiLogin.scriptGzipBytes <= FIRST_LOAD_JS_BUDGET_KIB * 1024,
+    )
+    loads['/login, build with base URL'] = listScripts(apiLogin)
+    const mocksInApiLoad = MOCK_LIBRARIES.filter((l) => apiLogin.libraries.has(l))
+    row(
+      '/login first load, build with base URL: MSW / faker',
+      names(mocksInApiLoad),
+      'none',
+      mocksInApiLoad.length === 0,
+    )
+
+    // First load of /login, default build: the app's own scripts and the fake backend's
+    const mswLogin = await firstLoad(browser, mswOrigin, dist, '/login', null, (p) =>
+      expectLoginForm(p, 15_000),
+    )
+    loads['/login, default build'] = listScripts(mswLogin)
+    const mockBytes = mswLogin.scripts
+      .filter((f) => f.libraries.includes('msw') || f.libraries.includes('faker'))
+      .reduce((sum, f) => sum + f.gzipBytes, 0)
+    const appBytes = mswLogin.scriptGzipBytes - mockBytes
+    row(
+      '/login first-load JS, gzip (default build, without the fake backend)',
+      `${kib(appBytes)} KiB`,
+      `<= ${FIRST_LOAD_JS_BUDGET_KIB} KiB`,
+      appBytes <= FIRST_LOAD_JS_BUDGET_KIB * 1024,
+    )
+    row(
+      '/login first-load JS, gzip (default build, fake backend MSW + faker)',
+      `${kib(mockBytes)} KiB`,
+      'after first paint',
+      null,
+    )
+
+    // pdf.js only when a PDF is opened
+    const apiDashboard = await firstLoad(browser, apiOrigin, distApi, '/', ADMIN, (p) =>
+      expectDashboard(p, ADMIN),
+    )
+    const mswDashboard = await firstLoad(browser, mswOrigin, dist, '/', ADMIN, (p) =>
+      expectDashboard(p, ADMIN),
+    )
+    loads['dashboard, build with base URL'] = listScripts(apiDashboard)
+    loads['dashboard, default build'] = listScripts(mswDashboard)
+    const pdfFiles = filesWith(distApi, 'pdfjs').length
+    const pdfLoads = [apiLogin, mswLogin, apiDashboard, mswDashboard].filter((l) =>
+      l.libraries.has('pdfjs'),
+    ).length
+    row(
+      'react-pdf / pdf.js chunks in the build (self-check)',
+      String(pdfFiles),
+      '>= 1',
+      pdfFiles > 0,
+    )
+    row(
+      'pdf.js requested on /login and dashboard (both builds)',
+      `${pdfLoads} of 4 loads`,
+      '0',
+      pdfLoads === 0,
+    )
+    row(
+      'dashboard first-load JS, gzip (build with base URL)',
+      `${kib(apiDashboard.scriptGzipBytes)} KiB`,
+      'report',
+      null,
+    )
+    const mocksInApiDashboard = MOCK_LIBRARIES.filter((l) => apiDashboard.libraries.has(l))
+    row(
+      'dashboard first load, build with base URL: MSW / faker',
+      names(mocksInApiDashboard),
+      'none',
+      mocksInApiDashboard.length === 0,
+    )
+
+    // MSW must not hold back the first paint of the default build
+    const held = await paintWithHeldMocks(browser, mswOrigin, dist, HOLD_MS)
+    row(
+      `default build: login form painted while MSW + faker held ${HOLD_MS / 1000} s`,
+      held.requested
+        ? `${held.formPaintedWhileHeld ? 'yes' : 'no'}, FCP ${Math.round(held.fcpMs)} ms`
+        : 'fake backend not requested during the hold',
+      `yes, FCP < ${HOLD_MS} ms`,
+      held.requested && held.formPaintedWhileHeld && held.fcpMs < HOLD_MS,
+    )
+    const natural = await naturalPaint(browser, mswOrigin, dist)
+    row(
+      'default build: FCP / fake backend loaded (nothing held)',
+      `${Math.round(natural.fcpMs)} ms / ${Math.round(natural.mocksLoadedMs)} ms`,
+      'report',
+      null,
+    )
+    await browser.close()
+
+    // Lighthouse, desktop preset. The build with a base URL is the product: median of `runs`,
+    // performance and accessibility enforced. The default build carries the fake backend (MSW,
+    // faker, the contract) in the browser: one run, accessibility enforced, performance reported.
+    const cases: { path: string; build: 'api' | 'msw' }[] = [
+      { path: '/login', build: 'api' },
+      { path: '/', build: 'api' },
+      { path: '/login', build: 'msw' },
+      { path: '/', build: 'msw' },
+    ]
+    for (const { path, build } of cases) {
+      const origin = build === 'msw' ? mswOrigin : apiOrigin
+      const label = build === 'msw' ? 'default build' : 'build with base URL'
+      const page = path === '/' ? 'dashboard' : '/login'
+      const count = build === 'api' ? runs : 1
+      console.log(`Lighthouse ${page} (${label}), ${count} run(s) ...`)
+      const result = await audit(
+        `${origin}${path}`,
+        count,
+        path === '/'
+          ? async (p) => {
+              await p.goto(`${origin}/login`)
+              await login(p, ADMIN)
+            }
+          : null,
+        (finalUrl) => new URL(finalUrl).pathname === path,
+      )
+      lighthouseRuns.push(result)
+      const { median } = result
+      const perfScores = result.runs.map((r) => r.performance).join(', ')
+      row(
+        `Lighthouse performance, ${page} (${label})`,
+        `${median.performance} (runs ${perfScores}; FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls})`,
+        build === 'api' ? `>= ${LIGHTHOUSE_BUDGET}` : 'report',
+        build === 'api' ? median.performance >= LIGHTHOUSE_BUDGET : null,
+      )
+      row(
+        `Lighthouse accessibility, ${page} (${label})`,
+        // Audit ids here; the elements they point at are in test-results/perf.json.
+        `${median.accessibility}${median.failedA11y.length ? ` (failed: ${median.failedA11y.map((a) => a.split(' ')[0]).join(', ')})` : ''}`,
+        `>= ${LIGHTHOUSE_BUDGET}`,
+        median.accessibility >= LIGHTHOUSE_BUDGET,
+      )
+    }
+  } finally {
+    if (browser.isConnected()) await browser.close()
+    for (const server of servers.reverse()) await server.stop()
+  }
+}
+
+async function main(): Promise<number> {
+  if (build) buildAll()
+  const dist = readBuild('dist')
+  const distApi = readBuild('dist-api')
+
+  // Nothing of the fake backend anywhere in the build with a base URL
+  const mockFilesInApi = [...distApi.files.values()].filter(
+    (f) => f.libraries.includes('msw') || f.libraries.includes('faker'),
+  )
+  row(
+    'dist-api/: files of MSW (worker script included) / faker',
+    mockFilesInApi.map((f) => `${f.urlPath} (${names(f.libraries)})`).join(', ') || '0',
+    '0',
+    mockFilesInApi.length === 0,
+  )
+
+  const lighthouseRuns: LighthouseResult[] = []
+  let error: unknown = null
+  try {
+    await measure(dist, distApi, lighthouseRuns)
+  } catch (e) {
+    error = e
+  }
+  const table = printTable()
+  const loginScripts = loads['/login, build with base URL']
+  if (loginScripts) {
+    console.log('Largest scripts of the first load of /login (build with base URL), gzip:')
+    for (const line of loginScripts.slice(0, 10)) console.log(`  ${line}`)
+  }
+  mkdirSync('test-results', { recursive: true })
+  writeFileSync(
+    join('test-results', 'perf.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), rows, lighthouse: lighthouseRuns, table },
+      null,
+      2,
+    ),
+  )
+  console.log('written test-results/perf.json')
+  if (error) {
+    console.error('Measurement failed:', error)
+    return 1
+  }
+  const broken = rows.filter((r) => r.pass === false)
+  if (broken.length) {
+    console.error(`${broken.length} budget(s) broken: ${broken.map((r) => r.figure).join('; ')}`)
+    return 1
+  }
+  console.log('All budgets met.')
+  return 0
+}
+
+process.exitCode = await main()
