@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { getDb } from '@mocks/db/store'
+import MetodologiaDetailPage from './MetodologiaDetailPage'
+
+/** A FitLab methodology with several cycles (demo data, fixed seed). */
+function piramidale(): number {
+  const row = getDb().metodologia.find((r) => r.tenantId === 'fitlab' && r.codice === 'PIR-01')
+  return row?.id ?? 1
+}
+
+/** The page needs its route parameter: the stories render the whole app at the page's URL. */
+const meta = {
+  title: 'Metodologie/Dettaglio',
+  component: MetodologiaDetailPage,
+  parameters: {
+    app: true,
+    session: { user: 'admin', showWelcomeMessage: false },
+    route: `/metodologie/${piramidale()}`,
+  },
+} satisfies Meta<typeof MetodologiaDetailPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Scuro: Story = { globals: { theme: 'dark' } }
+
+export const Chiaro: Story = { globals: { theme: 'light' } }
+
+export const NuovaScuro: Story = {
+  globals: { theme: 'dark' },
+  parameters: { route: '/metodologie/nuovo' },
+}
+
+export const NuovaChiaro: Story = {
+  globals: { theme: 'light' },
+  parameters: { route: '/metodologie/nuovo' },
+}
+
+export const NonTrovata: Story = {
+  globals: { theme: 'dark' },
+  parameters: { route: '/metodologie/999999' },
+}

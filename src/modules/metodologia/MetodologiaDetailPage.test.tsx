@@ -1,0 +1,144 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/test/server'
+import { resetDb } from '@mocks/db/store'
+import {
+  button,
+  combobox,
+  heading,
+  metodologiaId,
+  recordRequests,
+  renderMetodologie,
+} from './test-utils'
+
+// Every step waits on the fake backend (answers, refetches): allow for a busy machine.
+configure({ asyncUtilTimeout: 10000 })
+// The antd screens under jsdom take several seconds per step on a busy 2-core machine.
+jest.setTimeout(60_000)
+
+beforeEach(() => resetDb())
+afterEach(() => server.events.removeAllListeners())
+
+const ciclo = (n: number) => screen.getByLabelText(`Ciclo ${n}`)
+const ripetizioni = () =>
+  screen
+    .getAllByLabelText(/^Ciclo \d+$/)
+    .map((group) => (within(group).getByLabelText('Ripetizioni') as HTMLInputElement).value)
+
+describe('methodology detail', () => {
+  it('edits the cycles (move, remove, add) and saves them in the order shown', async () => {
+    const id = await metodologiaId('PIR-02')
+    const seen = recordRequests()
+    const { user, store } = await renderMetodologie(`/metodologie/${id}`)
+    expect(await heading('PIR-02 · Piramidale decrescente')).toBeInTheDocument()
+    expect(ripetizioni()).toEqual(['4', '6', '8'])
+    expect(button('Sposta su il ciclo 1')).toBeDisabled()
+    expect(button('Sposta giù il ciclo 3')).toBeDisabled()
+    expect(store.getState().ui.editable).toBe(false)
+
+    await user.click(button('Sposta su il ciclo 3'))
+    expect(ripetizioni()).toEqual(['4', '8', '6'])
+    await waitFor(() => expect(store.getState().ui.editable).toBe(true))
+    await user.click(button('Rimuovi il ciclo 1'))
+    expect(ripetizioni()).toEqual(['8', '6'])
+    await user.click(button('Sposta giù il ciclo 1'))
+    expect(ripetizioni()).toEqual(['6', '8'])
+
+    await user.click(button('Aggiungi ciclo'))
+    const nuovo = ciclo(3)
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field)
+      await user.paste(text)
+    }
+    await fill(within(nuovo).getByLabelText('Serie'), '2')
+    await fill(within(nuovo).getByLabelText('Ripetizioni'), '12')
+    await fill(within(nuovo).getByLabelText('Recupero (secondi)'), '90')
+    await fill(within(nuovo).getByLabelText('Carico (%)'), '70')
+    await fill(within(nuovo).getByLabelText('Note'), 'Lento')
+    await user.click(button('Salva'))
+
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1))
+    const put = seen.find((r) => r.method === 'PUT')!
+    expect(put.path).toBe(`/api/metodologia/${id}`)
+    await waitFor(() => expect(put.body).toBeDefined())
+    const body = put.body as { metodologiaCicli: unknown[]; codice: string }
+    expect(body.codice).toBe('PIR-02')
+    expect(body.metodologiaCicli).toEqual([
+      { ordine: 0, serie: 1, ripetizioni: '6', recupero: 150, carico: 80, note: null },
+      { ordine: 1, serie: 1, ripetizioni: '8', recupero: 120, carico: 75, note: null },
+      { ordine: 2, serie: 2, ripetizioni: '12', recupero: 90, carico: 70, note: 'Lento' },
+    ])
+    await waitFor(() => expect(store.getState().ui.editable).toBe(false))
+    expect(ripetizioni()).toEqual(['6', '8', '12'])
+  })
+
+  it('validates in Italian, shows a 422 on its field and keeps what was typed', async () => {
+    const id = await metodologiaId('SF-02')
+    const seen = recordRequests()
+    const { user } = await renderMetodologie(`/metodologie/${id}`)
+    await heading('SF-02 · Serie fisse 4x8')
+    const codice = screen.getByLabelText('Codice')
+    await user.clear(codice)
+    await user.click(button('Salva'))
+    expect(await screen.findByText('Inserire il codice')).toBeInTheDocument()
+    expect(seen.filter((r) => r.method === 'PUT')).toEqual([])
+
+    server.use(
+      http.put('*/api/metodologia/:id', () =>
+        HttpResponse.json(
+          { code: 422, message: 'Dati non validi', errors: { codice: ['Codice già in uso'] } },
+          { status: 422 },
+        ),
+      ),
+    )
+    await user.type(codice, 'SF-01')
+    await user.click(button('Salva'))
+    expect(await screen.findByText('Codice già in uso')).toBeInTheDocument()
+    expect(codice).toHaveValue('SF-01')
+  })
+
+  it('creates a methodology with method and type from the slim lists, then opens it', async () => {
+    const seen = recordRequests()
+    const { user, router } = await renderMetodologie('/metodologie/nuovo')
+    await heading('Nuova metodologia')
+    await waitFor(() =>
+      expect(seen.map((r) => r.path)).toEqual(
+        expect.arrayContaining(['/api/metodometodologia/slim/', '/api/tipometodologia/slim/']),
+      ),
+    )
+    await user.type(screen.getByLabelText('Codice'), 'NEW-01')
+    await user.type(screen.getByLabelText('Descrizione'), 'Nuova prova')
+    await user.click(combobox('Metodo'))
+    await user.click(await screen.findByTitle('Piramidale'))
+    await user.click(combobox('Tipo'))
+    await user.click(await screen.findByTitle('Forza'))
+    await user.click(screen.getByLabelText(/Bozza/))
+    await user.click(button('Aggiungi ciclo'))
+    await user.type(within(ciclo(1)).getByLabelText('Serie'), '3')
+    await user.type(within(ciclo(1)).getByLabelText('Ripetizioni'), '10')
+    await user.click(button('Salva'))
+
+    expect(await heading('NEW-01 · Nuova prova')).toBeInTheDocument()
+    const post = seen.find((r) => r.method === 'POST' && r.path === '/api/metodologia/')!
+    expect(post.body).toMatchObject({
+      codice: 'NEW-01',
+      descrizione: 'Nuova prova',
+      isBozza: true,
+      isDefault: false,
+      metodoMetodologia: { id: expect.any(Number) },
+      tipoMetodologia: { id: expect.any(Number) },
+      metodologiaCicli: [
+        { ordine: 0, serie: 3, ripetizioni: '10', recupero: null, carico: null, note: null },
+      ],
+      frontendRevisionNumber: 'v1.0.27',
+    })
+    expect(router.state.location.pathname).toMatch(/^\/metodologie\/\d+$/)
+    expect(combobox('Metodo').closest('.ant-select')).toHaveTextContent('Piramidale')
+  })
+
+  it('shows "Elemento non trovato" for an unknown id', async () => {
+    await renderMetodologie('/metodologie/99999')
+    expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
+    expect(screen.getByText('Torna alle metodologie')).toHaveAttribute('href', '/metodologie')
+  })
+})

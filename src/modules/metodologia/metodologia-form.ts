@@ -1,0 +1,106 @@
+/**
+ * The methodology form: the values the antd Form holds (references as ids, cycles in the order
+ * shown), how they come from a loaded methodology and how they go back into the contract's body
+ * (each cycle's `ordine` is its position in the list).
+ */
+import type { components } from '@/api/schema.gen'
+import { formFieldErrors, type FormFieldError } from '@/api/errors'
+
+type Metodologia = components['schemas']['Metodologia']
+export type MetodologiaInput = components['schemas']['MetodologiaInput']
+type Ciclo = components['schemas']['MetodologiaCiclo']
+
+export interface CicloFormValues {
+  id?: number
+  serie: number | null
+  ripetizioni: string
+  recupero: number | null
+  carico: number | null
+  note: string
+}
+
+export interface MetodologiaFormValues {
+  codice: string
+  descrizione: string
+  isBozza: boolean
+  isDefault: boolean
+  metodoMetodologia: number | null
+  tipoMetodologia: number | null
+  metodologiaCicli: CicloFormValues[]
+}
+
+export const NUOVO_CICLO: CicloFormValues = {
+  serie: null,
+  ripetizioni: '',
+  recupero: null,
+  carico: null,
+  note: '',
+}
+
+export const NUOVA_METODOLOGIA: MetodologiaFormValues = {
+  codice: '',
+  descrizione: '',
+  isBozza: false,
+  isDefault: false,
+  metodoMetodologia: null,
+  tipoMetodologia: null,
+  metodologiaCicli: [],
+}
+
+export function toFormValues(row: Metodologia): MetodologiaFormValues {
+  const cicli = [...(row.metodologiaCicli ?? [])].sort((a, b) => a.ordine - b.ordine)
+  return {
+    codice: row.codice,
+    descrizione: row.descrizione,
+    isBozza: row.isBozza ?? false,
+    isDefault: row.isDefault ?? false,
+    metodoMetodologia: row.metodoMetodologia?.id ?? null,
+    tipoMetodologia: row.tipoMetodologia?.id ?? null,
+    metodologiaCicli: cicli.map((ciclo) => ({
+      ...(ciclo.id !== undefined ? { id: ciclo.id } : {}),
+      serie: ciclo.serie,
+      ripetizioni: ciclo.ripetizioni,
+      recupero: ciclo.recupero ?? null,
+      carico: ciclo.carico ?? null,
+      note: ciclo.note ?? '',
+    })),
+  }
+}
+
+const ref = (id: number | null) => (id === null ? null : { id })
+
+export function toBody(values: MetodologiaFormValues): MetodologiaInput {
+  return {
+    codice: values.codice.trim(),
+    descrizione: values.descrizione.trim(),
+    isBozza: values.isBozza,
+    isDefault: values.isDefault,
+    metodoMetodologia: ref(values.metodoMetodologia),
+    tipoMetodologia: ref(values.tipoMetodologia),
+    metodologiaCicli: (values.metodologiaCicli ?? []).map((ciclo, ordine): Ciclo => ({
+      ...(ciclo.id !== undefined ? { id: ciclo.id } : {}),
+      ordine,
+      serie: ciclo.serie ?? 0,
+      ripetizioni: (ciclo.ripetizioni ?? '').trim(),
+      recupero: ciclo.recupero ?? null,
+      carico: ciclo.carico ?? null,
+      note: (ciclo.note ?? '').trim() === '' ? null : (ciclo.note ?? '').trim(),
+    })),
+  }
+}
+
+export function sameValues(a: MetodologiaFormValues, b: MetodologiaFormValues): boolean {
+  return JSON.stringify(toBody(a)) === JSON.stringify(toBody(b))
+}
+
+const REF_FIELDS = new Set(['metodoMetodologia', 'tipoMetodologia'])
+
+/**
+ * A 422 answer on the form's fields: `metodoMetodologia.id` belongs to its select, and
+ * `metodologiaCicli.2.serie` to the field of the third cycle.
+ */
+export function metodologiaFieldErrors(error: unknown): FormFieldError[] {
+  return formFieldErrors(error).map((field) =>
+    REF_FIELDS.has(String(field.name[0])) ? { ...field, name: [field.name[0] ?? ''] } : field,
+  )
+}
