@@ -93,6 +93,35 @@ describe('the welcome dialog', () => {
     )
   })
 
+  it('opened from Info with the flag off, unticking keeps it INFORMAZIONI and it never reopens by itself', async () => {
+    const posted: unknown[] = []
+    server.use(
+      http.post('*/api/utente/updateshowwelcomemessage', async ({ request }) => {
+        posted.push(await request.json())
+        return HttpResponse.json({ success: true })
+      }),
+      http.post('*/anagrafiche/userdetail/refreshtoken', () =>
+        HttpResponse.json({
+          token: testToken({ showWelcomeMessage: true }),
+          refresh_token: 'refresh-2',
+        }),
+      ),
+    )
+    const { user } = renderShell(false)
+    await screen.findByText('Errore!')
+    await user.click(screen.getByRole('button', { name: 'Tutorial e guide' }))
+    await user.click(await screen.findByText('Info'))
+    const dialog = await screen.findByRole('dialog', { name: 'INFORMAZIONI' })
+    await user.click(within(dialog).getByLabelText('Non mostrare più questo messaggio'))
+    await waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]).toMatchObject({ showWelcomeMessage: true })
+    // The refreshed token now carries the flag on: the open dialog keeps its title.
+    expect(screen.getByRole('dialog', { name: 'INFORMAZIONI' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'IMPORTANTE' })).not.toBeInTheDocument()
+    await user.click(chiudi(dialog))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
   it('the tutorial menu links FAQ and VIDEO TUTORIAL in a new tab', async () => {
     const { user } = renderShell(false)
     await user.click(await screen.findByRole('button', { name: 'Tutorial e guide' }))

@@ -41,14 +41,16 @@ export function WelcomeDialog({ infoOpen, onInfoClose }: WelcomeDialogProps) {
   const [dontShow, setDontShow] = useState<boolean | null>(null)
 
   const [auto, setAuto] = useState(false)
-  const wantsWelcome = Boolean(user?.showWelcomeMessage) && !shown
+  // Whether it opens by itself is decided once per login, from the flag the login token carries:
+  // later tokens (a refresh after ticking the option in INFORMAZIONI) never reopen it.
+  const undecided = user !== null && !shown
+  const flagAtLogin = Boolean(user?.showWelcomeMessage)
 
-  // Once per session: it stays open (even when the flag changes under it) until closed.
   useEffect(() => {
-    if (!wantsWelcome) return
+    if (!undecided) return
     dispatch(welcomeShownSet(true))
-    setAuto(true)
-  }, [wantsWelcome, dispatch])
+    if (flagAtLogin) setAuto(true)
+  }, [undecided, flagAtLogin, dispatch])
 
   const open = auto || infoOpen
   const checked = dontShow ?? !user?.showWelcomeMessage
