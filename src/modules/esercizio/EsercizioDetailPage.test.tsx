@@ -53,9 +53,10 @@ describe('exercise detail', () => {
     const { user } = await renderEsercizi(`/esercizi/${row.id}`)
     expect(await heading(row.nomenclatura)).toBeInTheDocument()
     expect(screen.getByLabelText('Nomenclatura')).toHaveValue(row.nomenclatura)
-    expect(selectOf('Attrezzo')).toHaveTextContent(row.attrezzo!.nome!)
+    // The selects show names once the equipment and muscle lists have loaded.
+    await waitFor(() => expect(selectOf('Attrezzo')).toHaveTextContent(row.attrezzo!.nome!))
     for (const m of row.muscoliPrimari!) {
-      expect(selectOf('Muscoli primari')).toHaveTextContent(m.nome!)
+      await waitFor(() => expect(selectOf('Muscoli primari')).toHaveTextContent(m.nome!))
     }
     const primo = row.muscoliPrimari![0]!.nome!
     const figura = await screen.findByLabelText(new RegExp(`^Vista frontale.*${primo}`))
