@@ -109,7 +109,8 @@ describe('sheet list', () => {
     expect(
       await within(dialog).findByText('Esiste già un modello con questo nome.'),
     ).toBeInTheDocument()
-    expect(within(dialog).getByLabelText('Nome del modello')).toBeVisible()
+    // The dialog stays open with the name field (antd may still be finishing an animation).
+    await waitFor(() => expect(within(dialog).getByLabelText('Nome del modello')).toBeVisible())
   })
 
   it('"Condividi" associates the sheet to the chosen protocols', async () => {
