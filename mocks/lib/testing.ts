@@ -25,6 +25,8 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number
+  // Test-only: the body's shape depends on the operation called; the contract test validates
+  // every body against its response schema with Ajv, so tests may read fields directly.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any
   bytes?: Uint8Array
