@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { handlers } from '@mocks/handlers'
 import { PERSIST_KEY } from '@/app/persist'
 import { AppProviders } from '@/app/providers'
+import { ConfirmHost } from '@/components/use-confirm'
 import { buildRoutes } from '@/app/router'
 import { makeStore } from '@/app/store'
 import { tokensReceived, type TokenPayload } from '@/features/auth/session-slice'
@@ -70,7 +71,9 @@ function StoryShell({
 
   return (
     <AppProviders store={app.store} persistor={app.persistor}>
-      <RouterProvider router={router} />
+      <ConfirmHost>
+        <RouterProvider router={router} />
+      </ConfirmHost>
     </AppProviders>
   )
 }

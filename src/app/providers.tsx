@@ -1,4 +1,4 @@
-import { App, ConfigProvider, Spin, theme } from 'antd'
+import { ConfigProvider, Spin, theme } from 'antd'
 import itIT from 'antd/locale/it_IT'
 import dayjs from 'dayjs'
 import 'dayjs/locale/it'
@@ -14,6 +14,23 @@ import type { AppStore } from './store'
 // Italian locale: Italian month and day names, weeks starting on Monday (SPEC section 9).
 dayjs.locale('it')
 
+/** The text defaults of the theme for everything inside (what antd's App would set). */
+function ThemedRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken()
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {children}
+    </div>
+  )
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.preferences.preferenze.theme)
   return (
@@ -21,10 +38,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
       locale={itIT}
       theme={{ algorithm: mode === 'light' ? theme.defaultAlgorithm : theme.darkAlgorithm }}
     >
-      <App>
+      <ThemedRoot>
         <FeedbackHost />
         {children}
-      </App>
+      </ThemedRoot>
     </ConfigProvider>
   )
 }
@@ -32,6 +49,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 /**
  * Everything the app, Storybook and the tests wrap around the pages: the store, the wait for the
  * stored state, antd in Italian with the theme of the preferences (dark by default), the toasts.
+ * Confirmation dialogs are hosted by the app layout (ConfirmHost), not here.
  * The router goes inside (children).
  */
 export function AppProviders({

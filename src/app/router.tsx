@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RequireAuth } from '@/features/auth/RequireAuth'
 import ErrorPage from '@/features/errors/ErrorPage'
 import { it } from '@/i18n/it'
-import { AppLayout } from './layout/AppLayout'
 import { BareLayout } from './layout/BareLayout'
-import { RoutePage } from './RoutePage'
+import { PageFallback, RoutePage } from './RoutePage'
 import { appRoutes } from './routes'
 
 /**
@@ -12,6 +12,12 @@ import { appRoutes } from './routes'
  * every other page inside RequireAuth + AppLayout, each behind its roles; unknown paths and
  * render errors show the error page. Shared by the browser router, tests and Storybook.
  */
+/**
+ * The menu, the top bar and their dialogs load with the first guarded page, never with /login: the
+ * login's first load stays within its budget (issue 5).
+ */
+const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })))
+
 /** A render error above the layouts: the error page as the whole screen. */
 const rootError = (
   <main>
@@ -31,7 +37,9 @@ export function buildRoutes(): RouteObject[] {
     {
       element: (
         <RequireAuth>
-          <AppLayout />
+          <Suspense fallback={<PageFallback />}>
+            <AppLayout />
+          </Suspense>
         </RequireAuth>
       ),
       errorElement: rootError,

@@ -7,6 +7,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
+import { ConfirmHost } from '@/components/use-confirm'
 import { makeStore, type RootState } from '@/app/store'
 
 export type TestApp = ReturnType<typeof makeStore>
@@ -40,7 +41,9 @@ export function renderWithProviders(
   const user = userEvent.setup({ delay: null })
   const result = render(
     <AppProviders store={app.store} persistor={app.persistor}>
-      <RouterProvider router={router} />
+      <ConfirmHost>
+        <RouterProvider router={router} />
+      </ConfirmHost>
     </AppProviders>,
   )
   return { ...result, store: app.store, persistor: app.persistor, router, user }

@@ -3,6 +3,7 @@ import { Layout, Spin } from 'antd'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import type { RootState } from '@/app/store'
+import { ConfirmHost } from '@/components/use-confirm'
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@/config/constants'
 import { HelpModal } from '@/features/help/HelpModal'
 import { menuCollapsedSet } from '@/features/ui/ui-slice'
@@ -46,62 +47,64 @@ export function AppLayout() {
   const width = collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_EXPANDED
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={MENU_WIDTH_EXPANDED}
-        collapsedWidth={MENU_WIDTH_COLLAPSED}
-        collapsed={collapsed}
-        trigger={null}
-        theme={dark ? 'dark' : 'light'}
-        style={{
-          position: 'fixed',
-          insetBlock: 0,
-          insetInlineStart: 0,
-          overflow: 'auto',
-          zIndex: 20,
-        }}
-      >
-        <button
-          type="button"
-          aria-label={collapsed ? it.menu.espandi : it.menu.comprimi}
-          aria-expanded={!collapsed}
-          aria-disabled={!toggleAllowed}
-          onClick={() => {
-            if (toggleAllowed) dispatch(menuCollapsedSet(!collapsed))
-          }}
+    <ConfirmHost>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider
+          width={MENU_WIDTH_EXPANDED}
+          collapsedWidth={MENU_WIDTH_COLLAPSED}
+          collapsed={collapsed}
+          trigger={null}
+          theme={dark ? 'dark' : 'light'}
           style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: collapsed ? 'center' : 'flex-start',
-            width: '100%',
-            height: 56,
-            paddingInline: collapsed ? 0 : 16,
-            border: 'none',
-            background: 'transparent',
-            color: dark ? '#fff' : 'inherit',
-            cursor: toggleAllowed ? 'pointer' : 'default',
+            position: 'fixed',
+            insetBlock: 0,
+            insetInlineStart: 0,
+            overflow: 'auto',
+            zIndex: 20,
           }}
         >
-          <Logo withName={!collapsed} />
-        </button>
-        <SideMenu dark={dark} />
-      </Layout.Sider>
-      <Layout style={{ marginInlineStart: width, minWidth: 0, transition: 'margin 0.2s' }}>
-        <TopBar onInfo={() => setInfoOpen(true)} onHelp={() => setHelpOpen(true)} />
-        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
-          <Spin spinning={pending} delay={300} description={it.app.caricamento}>
-            <Outlet />
-          </Spin>
-        </Layout.Content>
+          <button
+            type="button"
+            aria-label={collapsed ? it.menu.espandi : it.menu.comprimi}
+            aria-expanded={!collapsed}
+            aria-disabled={!toggleAllowed}
+            onClick={() => {
+              if (toggleAllowed) dispatch(menuCollapsedSet(!collapsed))
+            }}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: collapsed ? 'center' : 'flex-start',
+              width: '100%',
+              height: 56,
+              paddingInline: collapsed ? 0 : 16,
+              border: 'none',
+              background: 'transparent',
+              color: dark ? '#fff' : 'inherit',
+              cursor: toggleAllowed ? 'pointer' : 'default',
+            }}
+          >
+            <Logo withName={!collapsed} />
+          </button>
+          <SideMenu dark={dark} />
+        </Layout.Sider>
+        <Layout style={{ marginInlineStart: width, minWidth: 0, transition: 'margin 0.2s' }}>
+          <TopBar onInfo={() => setInfoOpen(true)} onHelp={() => setHelpOpen(true)} />
+          <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+            <Spin spinning={pending} delay={300} description={it.app.caricamento}>
+              <Outlet />
+            </Spin>
+          </Layout.Content>
+        </Layout>
+        <HelpModal
+          open={helpOpen}
+          section={route?.help ?? 'dashboard'}
+          title={route?.title}
+          onClose={() => setHelpOpen(false)}
+        />
+        <WelcomeDialog infoOpen={infoOpen} onInfoClose={() => setInfoOpen(false)} />
+        <UnsavedChangesGuard />
       </Layout>
-      <HelpModal
-        open={helpOpen}
-        section={route?.help ?? 'dashboard'}
-        title={route?.title}
-        onClose={() => setHelpOpen(false)}
-      />
-      <WelcomeDialog infoOpen={infoOpen} onInfoClose={() => setInfoOpen(false)} />
-      <UnsavedChangesGuard />
-    </Layout>
+    </ConfirmHost>
   )
 }

@@ -1,13 +1,15 @@
-import { Layout } from 'antd'
+import { theme } from 'antd'
 import { Outlet } from 'react-router-dom'
 
-/** The layout of the login page: no menu, no top bar. */
+/**
+ * The layout of the login page: no menu, no top bar. A plain <main> on the theme's layout colour
+ * (antd's Layout would bring its Sider into the login's first load).
+ */
 export function BareLayout() {
+  const { token } = theme.useToken()
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Content>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <main style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+      <Outlet />
+    </main>
   )
 }

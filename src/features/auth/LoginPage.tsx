@@ -1,11 +1,10 @@
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd'
-import { useState } from 'react'
+import { Alert, Button, Flex, Form, Input, Typography, theme } from 'antd'
+import { lazy, Suspense, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { errorMessage, errorStatus } from '@/api/errors'
 import { useAppDispatch } from '@/app/hooks'
 import { it } from '@/i18n/it'
 import { useLoginMutation } from '@/modules/authentication/api'
-import { PasswordDimenticataDialog } from './PasswordDimenticataDialog'
 import type { LoginRedirectState } from './RequireAuth'
 import { useIsLoggedIn } from './session'
 import { tokensReceived } from './session-slice'
@@ -14,6 +13,11 @@ interface Values {
   email: string
   password: string
 }
+
+/** Loaded when first asked for: the login's first load carries no dialog code. */
+const PasswordDimenticataDialog = lazy(() =>
+  import('./PasswordDimenticataDialog').then((m) => ({ default: m.PasswordDimenticataDialog })),
+)
 
 /** The server's answer to wrong credentials: the toast says it all, no inline reason. */
 const BAD_CREDENTIALS = 'Invalid credentials.'
@@ -38,6 +42,9 @@ export default function LoginPage() {
   const [reason, setReason] = useState<string | null>(null)
   /** The forgotten-password dialog, open with the email typed so far. */
   const [resetEmail, setResetEmail] = useState<string | null>(null)
+  /** Stays true after the first opening, so the dialog can play its closing animation. */
+  const [resetAsked, setResetAsked] = useState(false)
+  const { token } = theme.useToken()
 
   if (loggedIn) return <Navigate to={wantedLocation(location.state)} replace />
 
@@ -56,7 +63,17 @@ export default function LoginPage() {
 
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      {/* A card drawn with the theme's tokens: antd's Card would bring Tabs and Skeleton along. */}
+      <section
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Typography.Title level={2} style={{ marginTop: 0 }}>
           {it.app.nome}
         </Typography.Title>
@@ -89,16 +106,23 @@ export default function LoginPage() {
         <Button
           type="link"
           style={{ paddingInline: 0 }}
-          onClick={() => setResetEmail(String(form.getFieldValue('email') ?? ''))}
+          onClick={() => {
+            setResetAsked(true)
+            setResetEmail(String(form.getFieldValue('email') ?? ''))
+          }}
         >
           {it.login.passwordDimenticata}
         </Button>
-      </Card>
-      <PasswordDimenticataDialog
-        open={resetEmail !== null}
-        initialEmail={resetEmail ?? ''}
-        onClose={() => setResetEmail(null)}
-      />
+      </section>
+      {resetAsked && (
+        <Suspense fallback={null}>
+          <PasswordDimenticataDialog
+            open={resetEmail !== null}
+            initialEmail={resetEmail ?? ''}
+            onClose={() => setResetEmail(null)}
+          />
+        </Suspense>
+      )}
     </Flex>
   )
 }

@@ -1,6 +1,7 @@
-import { Result } from 'antd'
+import { StopOutlined } from '@ant-design/icons'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
+import { StatusMessage } from '@/components/StatusMessage'
 import { it } from '@/i18n/it'
 import { useHasRole } from './session'
 import type { Role } from './session-user'
@@ -18,6 +19,8 @@ export function RequireRole({
   children?: ReactNode
 }) {
   const allowed = useHasRole(...(roles ?? []))
-  if (!allowed) return <Result status="403" title="403" subTitle={it.errori.privilegi} />
+  if (!allowed) {
+    return <StatusMessage icon={<StopOutlined />} title="403" text={it.errori.privilegi} />
+  }
   return children ?? <Outlet />
 }

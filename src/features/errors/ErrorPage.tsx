@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
-import { Button, Result, Typography } from 'antd'
+import { WarningFilled } from '@ant-design/icons'
+import { Button, Typography, theme } from 'antd'
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
+import { StatusMessage } from '@/components/StatusMessage'
 import { it } from '@/i18n/it'
 
 export interface ErrorPageProps {
@@ -24,6 +26,7 @@ export default function ErrorPage({ message }: ErrorPageProps) {
   const routeError = useRouteError()
   const navigate = useNavigate()
   const text = message ?? messageOf(routeError)
+  const { token } = theme.useToken()
 
   useEffect(() => {
     document.title = `${it.errori.paginaTitolo} · FitLab`
@@ -34,10 +37,10 @@ export default function ErrorPage({ message }: ErrorPageProps) {
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {it.errori.paginaTitolo}
       </Typography.Title>
-      <Result
-        status="warning"
+      <StatusMessage
+        icon={<WarningFilled style={{ color: token.colorWarning }} />}
         title={it.errori.paginaTesto}
-        subTitle={text}
+        text={text}
         extra={
           <Button type="primary" onClick={() => navigate('/')}>
             {it.errori.tornaAllaDashboard}

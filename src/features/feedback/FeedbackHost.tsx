@@ -1,4 +1,4 @@
-import { App } from 'antd'
+import { message } from 'antd'
 import { useEffect } from 'react'
 import { subscribeFeedback, type FeedbackEvent } from './feedback'
 
@@ -15,19 +15,22 @@ function content(text: FeedbackEvent['text']) {
   )
 }
 
-/** Shows the feedback events as antd messages. Rendered once, inside antd's <App>. */
+/**
+ * Shows the feedback events as antd messages, themed by the ConfigProvider above. Rendered once,
+ * by AppProviders.
+ */
 export function FeedbackHost() {
-  const { message } = App.useApp()
+  const [messageApi, holder] = message.useMessage()
   useEffect(
     () =>
       subscribeFeedback((event) => {
-        void message.open({
+        void messageApi.open({
           type: event.kind,
           content: content(event.text),
           duration: event.durationMs / 1000,
         })
       }),
-    [message],
+    [messageApi],
   )
-  return null
+  return holder
 }
