@@ -64,7 +64,7 @@ test.describe('layout', () => {
     await page.goto('/login')
     await login(page, ISTRUTTORE)
     await expect.poll(() => siderWidth(page)).toBe(180)
-    await page.getByRole('button', { name: 'Comprimi il menu' }).click()
+    await page.getByRole('button', { name: 'FitLab: Comprimi il menu' }).click()
     await expect.poll(() => siderWidth(page)).toBe(60)
     await expectAccessible(page, 'dashboard with the menu collapsed')
     // The state survives a reload.

@@ -78,6 +78,18 @@ describe('store', () => {
     expect(snapshot.db.cliente[0]!.cognome).toBe('Modificato')
   })
 
+  it('changesSaved() writes a pending change at once, without waiting for the debounce', async () => {
+    const store = await loadStore()
+    await store.enableBrowserPersistence()
+    jest.useFakeTimers()
+    store.getDb().cliente[0]!.cognome = 'Subito'
+    store.notifyChanged()
+    expect(mockIdb.has(DB_STORAGE_KEY)).toBe(false)
+    await store.changesSaved()
+    const snapshot = mockIdb.get(DB_STORAGE_KEY) as { db: { cliente: { cognome: string }[] } }
+    expect(snapshot.db.cliente[0]!.cognome).toBe('Subito')
+  })
+
   it('starts from the demo seed when the saved snapshot is of another version', async () => {
     mockIdb.set(DB_STORAGE_KEY, { version: 0, db: { cliente: [] } })
     const store = await loadStore()

@@ -35,6 +35,15 @@ export function notifyChanged(): void {
 }
 
 /**
+ * Resolves once the changes made so far are saved (browser persistence on), at once otherwise.
+ * The dispatcher awaits it before answering: an acknowledged write survives a reload that
+ * follows at once (a debounced save could still be pending when the page goes away).
+ */
+export async function changesSaved(): Promise<void> {
+  await persistence?.flush()
+}
+
+/**
  * Browser only: loads the database saved in IndexedDB (a missing, unreadable or other-version
  * snapshot leaves the demo seed), then saves after each change (debounced). Idempotent; a no-op
  * where IndexedDB does not exist.

@@ -6,7 +6,7 @@
  * as a 422 on the whole body.
  */
 import type { Database } from '@mocks/db/database'
-import { getDb } from '@mocks/db/store'
+import { changesSaved, getDb } from '@mocks/db/store'
 import { resources } from '@/api/resources'
 import { authenticate, ROLE_ADMIN, type Session } from './auth'
 import { route, type Operation } from './contract'
@@ -134,6 +134,7 @@ export async function dispatch(request: Request, impls: ImplMap): Promise<Respon
     const query = readQuery(op, url.searchParams)
     const { body, files } = await readBody(op, request)
     const result = await impl({ request, op, db, session, params, query, body, files })
+    await changesSaved()
     return toResponse(op, result)
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error)

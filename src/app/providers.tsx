@@ -1,3 +1,4 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons'
 import { ConfigProvider, Spin, theme } from 'antd'
 import itIT from 'antd/locale/it_IT'
 import dayjs from 'dayjs'
@@ -10,6 +11,7 @@ import { FeedbackHost } from '@/features/feedback/FeedbackHost'
 import { it } from '@/i18n/it'
 import { useAppSelector } from './hooks'
 import type { AppStore } from './store'
+import { themeConfig } from './theme'
 
 // Italian locale: Italian month and day names, weeks starting on Monday (SPEC section 9).
 dayjs.locale('it')
@@ -31,13 +33,27 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   )
 }
 
+/** The password's show/hide toggle as a 24 px target (WCAG 2.5.8), antd's own icons inside. */
+const inputPassword = {
+  iconRender: (visible: boolean) => (
+    <span
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minWidth: 24,
+        minHeight: 24,
+      }}
+    >
+      {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+    </span>
+  ),
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.preferences.preferenze.theme)
   return (
-    <ConfigProvider
-      locale={itIT}
-      theme={{ algorithm: mode === 'light' ? theme.defaultAlgorithm : theme.darkAlgorithm }}
-    >
+    <ConfigProvider locale={itIT} theme={themeConfig(mode)} inputPassword={inputPassword}>
       <ThemedRoot>
         <FeedbackHost />
         {children}

@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { Empty, Flex, Input, Pagination, Select, Table, Typography } from 'antd'
 import type { ColumnType, ColumnsType, TableProps } from 'antd/es/table'
 import type { SorterResult, TableRowSelection } from 'antd/es/table/interface'
@@ -215,7 +224,16 @@ export function ResourceTable<T extends object>({
         columns={tableColumns}
         dataSource={rows}
         loading={isFetching}
-        rowSelection={rowSelection}
+        rowSelection={
+          rowSelection && {
+            ...rowSelection,
+            // antd names its select-all checkbox "Select all", in English, whatever the locale.
+            columnTitle: (checkbox: ReactNode) =>
+              isValidElement<{ 'aria-label'?: string }>(checkbox)
+                ? cloneElement(checkbox, { 'aria-label': it.lista.selezionaTutti })
+                : checkbox,
+          }
+        }
         onChange={onChange}
         showSorterTooltip={false}
         scroll={{ x: 'max-content' }}

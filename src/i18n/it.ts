@@ -107,6 +107,7 @@ export const it = {
     modifica: 'Modifica',
     azioni: 'Azioni',
     confermaElimina: "Eliminare l'elemento selezionato?",
+    selezionaTutti: 'Seleziona tutti gli elementi della pagina',
     elementiPerPagina: 'Elementi per pagina',
     rinomina: 'Rinomina',
     nome: 'Nome',

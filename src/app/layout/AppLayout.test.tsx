@@ -116,13 +116,13 @@ describe('access and errors', () => {
 describe('the menu follows the sidebar preference', () => {
   it('applies a change of preference at once and toggles only when allowed', async () => {
     const { store, user } = renderShell('/pagina-che-non-esiste')
-    const toggle = await screen.findByRole('button', { name: 'Comprimi il menu' })
+    const toggle = await screen.findByRole('button', { name: 'FitLab: Comprimi il menu' })
 
     // dinamica: closing and opening by the logo
     await user.click(toggle)
     expect(screen.getByRole('button', { name: 'Espandi il menu' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Espandi il menu' }))
-    expect(screen.getByRole('button', { name: 'Comprimi il menu' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'FitLab: Comprimi il menu' })).toBeInTheDocument()
 
     // sempreChiusa: collapses at once; opening by the logo is not allowed
     act(() => {
@@ -137,10 +137,10 @@ describe('the menu follows the sidebar preference', () => {
     act(() => {
       store.dispatch(preferenzeChanged({ sidebar: 'sempreAperta' }))
     })
-    const expanded = screen.getByRole('button', { name: 'Comprimi il menu' })
+    const expanded = screen.getByRole('button', { name: 'FitLab: Comprimi il menu' })
     expect(expanded).toHaveAttribute('aria-disabled', 'true')
     await user.click(expanded)
-    expect(screen.getByRole('button', { name: 'Comprimi il menu' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'FitLab: Comprimi il menu' })).toBeInTheDocument()
   })
 })
 

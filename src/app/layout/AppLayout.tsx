@@ -65,7 +65,7 @@ export function AppLayout() {
         >
           <button
             type="button"
-            aria-label={collapsed ? it.menu.espandi : it.menu.comprimi}
+            aria-label={collapsed ? it.menu.espandi : `${it.menu.logo}: ${it.menu.comprimi}`}
             aria-expanded={!collapsed}
             aria-disabled={!toggleAllowed}
             onClick={() => {

@@ -1,3 +1,5 @@
+import { it } from '@/i18n/it'
+
 /** The FitLab mark: an "F" in a rounded square, with the name beside it when there is room. */
 export function Logo({ withName }: { withName: boolean }) {
   return (
@@ -7,7 +9,7 @@ export function Logo({ withName }: { withName: boolean }) {
         <path d="M10 8h13v4h-8.5v3H21v4h-6.5v6H10z" fill="#fff" />
       </svg>
       {withName && (
-        <span style={{ fontSize: 18, fontWeight: 600, letterSpacing: 0.3 }}>FitLab</span>
+        <span style={{ fontSize: 18, fontWeight: 600, letterSpacing: 0.3 }}>{it.menu.logo}</span>
       )}
     </span>
   )

@@ -33,7 +33,7 @@ describe('the preferences page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Preferenze' }, { timeout: 5000 }),
     ).toBeVisible()
-    expect(screen.getByLabelText('Comprimi il menu')).toBeInTheDocument()
+    expect(screen.getByLabelText('FitLab: Comprimi il menu')).toBeInTheDocument()
 
     // (labels rather than roles: role queries are slow on this page under jsdom)
     await user.click(screen.getByLabelText('Sempre chiusa'))

@@ -62,6 +62,6 @@ describe('the dashboard', () => {
       .closest('.ant-card') as HTMLElement
     expect(await within(analisi).findByText('Nuovi clienti')).toBeInTheDocument()
     expect(screen.queryByText('Ultimi clienti inseriti')).not.toBeInTheDocument()
-    expect(await screen.findByRole('link', { name: /^Esercizi: \d+$/ })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /^Esercizi \d+$/ })).toBeInTheDocument()
   })
 })

@@ -51,7 +51,7 @@ function Stat({ title, value, loading, icon, to }: StatProps) {
   return (
     <Col xs={24} sm={12} lg={8} xl={4}>
       {to ? (
-        <Link to={to} aria-label={`${title}: ${value ?? ''}`}>
+        <Link to={to}>
           {body}
         </Link>
       ) : (
