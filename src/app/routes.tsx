@@ -73,14 +73,21 @@ export interface AppRoute {
   path: string
   /** Page title; document.title is `${title} · FitLab`. */
   title: string
-  /** The page: a default export, loaded on first visit. */
-  page: LazyExoticComponent<ComponentType>
+  /** The page: a default export, loaded on first visit (or earlier with `page.preload()`). */
+  page: LazyPage
   /** Roles allowed (any of them). Undefined: any logged-in user. */
   roles?: readonly Role[]
   help: HelpSection
   menu?: MenuEntry
   /** Public route on the bare layout (no menu, no top bar, no guard). */
   bare?: boolean
+}
+
+/** A lazy page that can also be asked to load ahead of its first render. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> }
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load })
 }
 
 const ISTRUTTORE: readonly Role[] = ['ROLE_ISTRUTTORE']
@@ -98,7 +105,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'login',
     path: '/login',
     title: t.login,
-    page: lazy(() => import('@/features/auth/LoginPage')),
+    page: lazyPage(() => import('@/features/auth/LoginPage')),
     help: 'dashboard',
     bare: true,
   },
@@ -106,7 +113,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'index',
     path: '/',
     title: t.dashboard,
-    page: lazy(() => import('@/modules/dashboard/DashboardPage')),
+    page: lazyPage(() => import('@/modules/dashboard/DashboardPage')),
     help: 'dashboard',
     menu: { label: it.menu.dashboard, icon: <DashboardOutlined /> },
   },
@@ -114,7 +121,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'cliente-list',
     path: '/clienti',
     title: t.clienti,
-    page: lazy(() => import('@/modules/cliente/ClienteListPage')),
+    page: lazyPage(() => import('@/modules/cliente/ClienteListPage')),
     roles: ISTRUTTORE,
     help: 'clienti',
     menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'clienti' },
@@ -123,7 +130,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'cliente-id',
     path: '/clienti/:id',
     title: t.cliente,
-    page: lazy(() => import('@/modules/cliente/ClienteDetailPage')),
+    page: lazyPage(() => import('@/modules/cliente/ClienteDetailPage')),
     roles: ISTRUTTORE,
     help: 'clienti',
     menu: { label: it.menu.nuovo, icon: <PlusOutlined />, group: 'clienti', to: '/clienti/nuovo' },
@@ -132,7 +139,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'istruttore-list',
     path: '/istruttori',
     title: t.istruttori,
-    page: lazy(() => import('@/modules/istruttore/IstruttoreListPage')),
+    page: lazyPage(() => import('@/modules/istruttore/IstruttoreListPage')),
     roles: ISTRUTTORE,
     help: 'istruttori',
     menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'istruttori' },
@@ -141,7 +148,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'istruttore-id',
     path: '/istruttori/:id',
     title: t.istruttore,
-    page: lazy(() => import('@/modules/istruttore/IstruttoreDetailPage')),
+    page: lazyPage(() => import('@/modules/istruttore/IstruttoreDetailPage')),
     roles: ISTRUTTORE,
     help: 'istruttori',
     menu: {
@@ -155,7 +162,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'esercizio-list',
     path: '/esercizi',
     title: t.esercizi,
-    page: lazy(() => import('@/modules/esercizio/EsercizioListPage')),
+    page: lazyPage(() => import('@/modules/esercizio/EsercizioListPage')),
     roles: TUTTI,
     help: 'esercizi',
     menu: { label: it.menu.esercizi, icon: <ThunderboltOutlined /> },
@@ -164,7 +171,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'esercizio-id',
     path: '/esercizi/:id',
     title: t.esercizio,
-    page: lazy(() => import('@/modules/esercizio/EsercizioDetailPage')),
+    page: lazyPage(() => import('@/modules/esercizio/EsercizioDetailPage')),
     roles: TUTTI,
     help: 'esercizi',
   },
@@ -172,7 +179,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'metodologia-list',
     path: '/metodologie',
     title: t.metodologie,
-    page: lazy(() => import('@/modules/metodologia/MetodologiaListPage')),
+    page: lazyPage(() => import('@/modules/metodologia/MetodologiaListPage')),
     roles: TUTTI,
     help: 'metodologie',
     menu: { label: it.menu.metodologie, icon: <ExperimentOutlined /> },
@@ -181,7 +188,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'metodologia-id',
     path: '/metodologie/:id',
     title: t.metodologia,
-    page: lazy(() => import('@/modules/metodologia/MetodologiaDetailPage')),
+    page: lazyPage(() => import('@/modules/metodologia/MetodologiaDetailPage')),
     roles: TUTTI,
     help: 'metodologie',
   },
@@ -189,7 +196,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'libreria-list',
     path: '/librerie',
     title: t.librerie,
-    page: lazy(() => import('@/modules/libreria/LibreriaListPage')),
+    page: lazyPage(() => import('@/modules/libreria/LibreriaListPage')),
     roles: TUTTI,
     help: 'librerie',
     menu: { label: it.menu.librerie, icon: <BookOutlined /> },
@@ -198,7 +205,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'scheda-list',
     path: '/librerie/schede',
     title: t.schede,
-    page: lazy(() => import('@/modules/scheda/SchedaListPage')),
+    page: lazyPage(() => import('@/modules/scheda/SchedaListPage')),
     roles: TUTTI,
     help: 'librerie',
   },
@@ -206,7 +213,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'scheda-id',
     path: '/librerie/schede/:id',
     title: t.scheda,
-    page: lazy(() => import('@/modules/scheda/SchedaDetailPage')),
+    page: lazyPage(() => import('@/modules/scheda/SchedaDetailPage')),
     roles: TUTTI,
     help: 'librerie',
   },
@@ -214,7 +221,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'protocollo-id',
     path: '/librerie/protocolli/:id',
     title: t.protocollo,
-    page: lazy(() => import('@/modules/protocollo/ProtocolloDetailPage')),
+    page: lazyPage(() => import('@/modules/protocollo/ProtocolloDetailPage')),
     roles: TUTTI,
     help: 'librerie',
   },
@@ -222,7 +229,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'preferenze',
     path: '/preferenze',
     title: t.preferenze,
-    page: lazy(() => import('@/features/preferences/PreferenzePage')),
+    page: lazyPage(() => import('@/features/preferences/PreferenzePage')),
     help: 'preferenze',
     menu: { label: it.menu.preferenze, icon: <SettingOutlined /> },
   },
@@ -230,7 +237,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'tenants',
     path: '/tenants',
     title: t.tenants,
-    page: lazy(() => import('@/modules/tenant/TenantsPage')),
+    page: lazyPage(() => import('@/modules/tenant/TenantsPage')),
     roles: ADMIN,
     help: 'tenants',
     menu: { label: it.menu.tenants, icon: <ApartmentOutlined /> },
@@ -239,7 +246,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'reset_user_password',
     path: '/reset-user-password',
     title: t.resetUserPassword,
-    page: lazy(() => import('@/modules/utente/ResetUserPasswordPage')),
+    page: lazyPage(() => import('@/modules/utente/ResetUserPasswordPage')),
     roles: ADMIN,
     help: 'utenti',
     menu: { label: it.menu.resetUserPassword, icon: <KeyOutlined /> },
@@ -248,7 +255,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'export_analytics',
     path: '/analisi-dati',
     title: t.analisiDati,
-    page: lazy(() => import('@/modules/analytics/AnalisiDatiPage')),
+    page: lazyPage(() => import('@/modules/analytics/AnalisiDatiPage')),
     roles: ADMIN,
     help: 'analisi',
     menu: { label: it.menu.analisiDati, icon: <BarChartOutlined /> },

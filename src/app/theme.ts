@@ -1,4 +1,5 @@
 import { theme, type MappingAlgorithm, type ThemeConfig } from 'antd'
+import { MENU_WIDTH_COLLAPSED } from '@/config/constants'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -33,6 +34,20 @@ const presetTextOneStep: MappingAlgorithm = (_seed, map) => {
   return palette as unknown as ReturnType<MappingAlgorithm>
 }
 
+/**
+ * The left menu, tighter than antd's defaults so that "Reset User Password" fits in 180 px. A
+ * component token, not a nested ConfigProvider: a nested theme would derive every token again.
+ */
+const MENU = {
+  Menu: {
+    fontSize: 13,
+    itemMarginInline: 4,
+    itemPaddingInline: 12,
+    iconMarginInlineEnd: 8,
+    collapsedWidth: MENU_WIDTH_COLLAPSED,
+  },
+}
+
 /** White initials on the avatar: antd's placeholder grey gives 1.8:1 (light) and 3.3:1 (dark). */
 const AVATAR = { Avatar: { colorTextPlaceholder: '#595959' } }
 
@@ -63,7 +78,7 @@ const light: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   },
-  components: { ...AVATAR, Tag: LIGHT_STATUS_TEXT, Typography: LIGHT_STATUS_TEXT },
+  components: { ...MENU, ...AVATAR, Tag: LIGHT_STATUS_TEXT, Typography: LIGHT_STATUS_TEXT },
 }
 
 /** Text-strength blue on the dark backgrounds (#000, #141414, #1f1f1f): 6.2:1 on #141414. */
@@ -78,6 +93,7 @@ const dark: ThemeConfig = {
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
   },
   components: {
+    ...MENU,
     ...AVATAR,
     Button: { dangerColor: '#000' },
     Tabs: { itemSelectedColor: DARK_TEXT_BLUE, itemActiveColor: DARK_TEXT_BLUE },

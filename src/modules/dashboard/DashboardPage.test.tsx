@@ -27,7 +27,7 @@ describe('the dashboard', () => {
     expect(screen.getByText('Ciao, Marco')).toBeInTheDocument()
 
     for (const name of ['Clienti', 'Istruttori', 'Esercizi', 'Schede', 'Protocolli']) {
-      const link = await screen.findByRole('link', { name: new RegExp(`^${name}: \\d+$`) })
+      const link = await screen.findByRole('link', { name: new RegExp(`^${name} \\d+$`) })
       expect(link).toBeInTheDocument()
     }
     const clienti = screen.getByText('Ultimi clienti inseriti').closest('.ant-card') as HTMLElement

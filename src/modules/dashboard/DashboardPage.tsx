@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card, Col, Flex, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd'
+import { Card, Col, Flex, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd'
 import {
   ApartmentOutlined,
   ExperimentOutlined,
@@ -12,6 +12,7 @@ import {
 import dayjs from 'dayjs'
 import { Link } from 'react-router-dom'
 import { formatDate } from '@/components/format-date'
+import { SimpleTable } from '@/components/SimpleTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { useHasRole, useSessionUser } from '@/features/auth/session'
 import { it } from '@/i18n/it'
@@ -50,13 +51,7 @@ function Stat({ title, value, loading, icon, to }: StatProps) {
   )
   return (
     <Col xs={24} sm={12} lg={8} xl={4}>
-      {to ? (
-        <Link to={to}>
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
+      {to ? <Link to={to}>{body}</Link> : body}
     </Col>
   )
 }
@@ -183,30 +178,30 @@ function TenantScadenze() {
   })
   return (
     <Card title={d.tenantScadenze} extra={<Link to="/tenants">{d.vediTutti}</Link>}>
-      <Table
-        size="small"
-        rowKey="tenantId"
-        loading={isLoading}
-        pagination={false}
-        dataSource={data?.data ?? []}
-        locale={{ emptyText: it.lista.vuota }}
-        columns={[
-          { title: d.tenant, dataIndex: 'nome' },
-          {
-            title: d.scadenza,
-            dataIndex: 'dataScadenza',
-            render: (v: string | null) => (v ? formatDate(v) : d.senzaScadenza),
-          },
-          {
-            title: d.stato,
-            key: 'stato',
-            render: (_: unknown, t) => {
-              const status = tenantStatus(t)
-              return <Tag color={tenantStatusColor[status]}>{d[status]}</Tag>
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <SimpleTable
+          label={d.tenantScadenze}
+          rowKey={(t) => t.tenantId}
+          rows={data?.data ?? []}
+          emptyText={it.lista.vuota}
+          columns={[
+            { title: d.tenant, render: (t) => t.nome },
+            {
+              title: d.scadenza,
+              render: (t) => (t.dataScadenza ? formatDate(t.dataScadenza) : d.senzaScadenza),
             },
-          },
-        ]}
-      />
+            {
+              title: d.stato,
+              render: (t) => {
+                const status = tenantStatus(t)
+                return <Tag color={tenantStatusColor[status]}>{d[status]}</Tag>
+              },
+            },
+          ]}
+        />
+      )}
     </Card>
   )
 }
@@ -244,20 +239,15 @@ function Analisi() {
               <Stat key={title} title={title} value={value} loading={false} icon={icon} />
             ))}
           </Row>
-          <Table
-            size="small"
-            rowKey="mese"
-            pagination={false}
-            dataSource={months}
-            locale={{ emptyText: it.lista.vuota }}
+          <SimpleTable
+            label={d.analisi}
+            rowKey={(m) => m.mese}
+            rows={months}
+            emptyText={it.lista.vuota}
             columns={[
-              {
-                title: d.mese,
-                dataIndex: 'mese',
-                render: (m: string) => dayjs(`${m}-01`).format('MMMM YYYY'),
-              },
-              { title: d.nuoviClienti, dataIndex: 'nuoviClienti', align: 'right' },
-              { title: d.nuoveSchede, dataIndex: 'nuoveSchede', align: 'right' },
+              { title: d.mese, render: (m) => dayjs(`${m.mese}-01`).format('MMMM YYYY') },
+              { title: d.nuoviClienti, render: (m) => m.nuoviClienti, align: 'right' },
+              { title: d.nuoveSchede, render: (m) => m.nuoveSchede, align: 'right' },
             ]}
           />
         </Flex>

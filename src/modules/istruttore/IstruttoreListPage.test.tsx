@@ -110,6 +110,15 @@ describe('instructor list', () => {
     expect(getDb().istruttore.some((i) => i.id === 8)).toBe(false)
   })
 
+  it('selects the whole page with a select-all box named in Italian', async () => {
+    const { user } = await renderList()
+    await waitFor(() => expect(rows()).toHaveLength(8))
+    const all = screen.getAllByLabelText('Seleziona tutti gli elementi della pagina')[0]!
+    await user.click(all)
+    expect(await screen.findByText('Elimina selezionati (8)')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Select all')).not.toBeInTheDocument()
+  })
+
   it('empties the selection when the list is updated, and deletes the selected ones', async () => {
     const seen = recordRequests(server)
     const { user } = await renderList()
