@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { errorMessage, errorStatus } from '@/api/errors'
 import { useAppDispatch } from '@/app/hooks'
+import { useOpenedOnce } from '@/components/use-opened-once'
 import { it } from '@/i18n/it'
 import { useLoginMutation } from '@/modules/authentication/api'
 import type { LoginRedirectState } from './RequireAuth'
@@ -42,8 +43,7 @@ export default function LoginPage() {
   const [reason, setReason] = useState<string | null>(null)
   /** The forgotten-password dialog, open with the email typed so far. */
   const [resetEmail, setResetEmail] = useState<string | null>(null)
-  /** Stays true after the first opening, so the dialog can play its closing animation. */
-  const [resetAsked, setResetAsked] = useState(false)
+  const resetAsked = useOpenedOnce(resetEmail !== null)
   const { token } = theme.useToken()
 
   if (loggedIn) return <Navigate to={wantedLocation(location.state)} replace />
@@ -106,10 +106,7 @@ export default function LoginPage() {
         <Button
           type="link"
           style={{ paddingInline: 0 }}
-          onClick={() => {
-            setResetAsked(true)
-            setResetEmail(String(form.getFieldValue('email') ?? ''))
-          }}
+          onClick={() => setResetEmail(String(form.getFieldValue('email') ?? ''))}
         >
           {it.login.passwordDimenticata}
         </Button>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Flex, Modal, Spin } from 'antd'
 import { HELP_POPUP_HEIGHT, HELP_POPUP_WIDTH } from '@/config/constants'
 import { apiUrl } from '@/config/env'
+import { useOpenedOnce } from '@/components/use-opened-once'
 import { it } from '@/i18n/it'
 
 const PdfViewer = lazy(() => import('./PdfViewer'))
@@ -20,6 +21,8 @@ const HORIZONTAL_PADDING = 48
 
 /** The help popup (SPEC section 2): 562 x 698 px, the PDF of the current page's help section. */
 export function HelpModal({ open, section, title, onClose }: HelpModalProps) {
+  const opened = useOpenedOnce(open)
+  if (!opened) return null
   return (
     <Modal
       open={open}

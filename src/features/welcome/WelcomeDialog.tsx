@@ -3,6 +3,7 @@ import { Button, Checkbox, Flex, Modal, Typography } from 'antd'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { useSessionUser } from '@/features/auth/session'
 import { welcomeShownSet } from '@/features/preferences/preferences-slice'
+import { useOpenedOnce } from '@/components/use-opened-once'
 import { it } from '@/i18n/it'
 import { useUpdateShowWelcomeMessageMutation } from './welcome-api'
 
@@ -53,6 +54,7 @@ export function WelcomeDialog({ infoOpen, onInfoClose }: WelcomeDialogProps) {
   }, [undecided, flagAtLogin, dispatch])
 
   const open = auto || infoOpen
+  const opened = useOpenedOnce(open)
   const checked = dontShow ?? !user?.showWelcomeMessage
 
   const close = () => {
@@ -66,6 +68,7 @@ export function WelcomeDialog({ infoOpen, onInfoClose }: WelcomeDialogProps) {
     if ('error' in result && result.error) setDontShow(!value)
   }
 
+  if (!opened) return null
   return (
     <Modal
       open={open}
