@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card, Col, Flex, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd'
+import { Card, Col, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd'
 import {
   ApartmentOutlined,
   ExperimentOutlined,
@@ -12,6 +12,7 @@ import {
 import dayjs from 'dayjs'
 import { Link } from 'react-router-dom'
 import { formatDate } from '@/components/format-date'
+import { SimpleList } from '@/components/SimpleList'
 import { SimpleTable } from '@/components/SimpleTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { useHasRole, useSessionUser } from '@/features/auth/session'
@@ -119,22 +120,18 @@ function RecentClienti() {
   })
   return (
     <Card title={d.clientiRecenti} extra={<Link to="/clienti">{d.vediTutti}</Link>}>
-      <List
-        loading={isLoading}
-        dataSource={data?.data ?? []}
-        locale={{ emptyText: it.lista.vuota }}
-        renderItem={(c) => (
-          <List.Item
-            actions={[
-              <Typography.Text key="email" type="secondary">
-                {c.utente?.email ?? ''}
-              </Typography.Text>,
-            ]}
-          >
-            <Link to={`/clienti/${c.id}`}>{`${c.cognome} ${c.nome}`}</Link>
-          </List.Item>
-        )}
-      />
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <SimpleList
+          label={d.clientiRecenti}
+          rows={data?.data ?? []}
+          rowKey={(c) => c.id}
+          title={(c) => <Link to={`/clienti/${c.id}`}>{`${c.cognome} ${c.nome}`}</Link>}
+          extra={(c) => c.utente?.email ?? ''}
+          emptyText={it.lista.vuota}
+        />
+      )}
     </Card>
   )
 }
@@ -147,25 +144,21 @@ function RecentSchede() {
   })
   return (
     <Card title={d.schedeRecenti} extra={<Link to="/librerie/schede">{d.vediTutti}</Link>}>
-      <List
-        loading={isLoading}
-        dataSource={data?.data ?? []}
-        locale={{ emptyText: it.lista.vuota }}
-        renderItem={(s) => (
-          <List.Item
-            actions={[
-              <Typography.Text key="data" type="secondary">
-                {formatDate(s.dataInizio)}
-              </Typography.Text>,
-            ]}
-          >
-            <List.Item.Meta
-              title={<Link to={`/librerie/schede/${s.id}`}>{s.nome}</Link>}
-              description={s.cliente ? `${s.cliente.cognome ?? ''} ${s.cliente.nome ?? ''}` : null}
-            />
-          </List.Item>
-        )}
-      />
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <SimpleList
+          label={d.schedeRecenti}
+          rows={data?.data ?? []}
+          rowKey={(s) => s.id}
+          title={(s) => <Link to={`/librerie/schede/${s.id}`}>{s.nome}</Link>}
+          description={(s) =>
+            s.cliente ? `${s.cliente.cognome ?? ''} ${s.cliente.nome ?? ''}` : null
+          }
+          extra={(s) => formatDate(s.dataInizio)}
+          emptyText={it.lista.vuota}
+        />
+      )}
     </Card>
   )
 }
