@@ -17,7 +17,21 @@ export interface FirstLoad {
   libraries: Set<Library>
   /** Same-origin URL paths requested that are not files of the build (API calls, routes). */
   other: string[]
+  /**
+   * antd component styles made in the browser while loading (style elements of cssinjs that are not
+   * CSS variables): 0 when src/app/antd.gen.css covers every component on the page.
+   */
+  runtimeStyles: number
 }
+
+/** Counts cssinjs's style elements other than the theme's CSS variables (`.css-var-…{--ant-…}`). */
+const countRuntimeStyles = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('style[data-css-hash]')].filter(
+        (style) => !/^\s*\.css-var-[^{]*\{--/.test(style.textContent ?? ''),
+      ).length,
+  )
 
 const VIEWPORT = { width: 1920, height: 1080 }
 
@@ -62,6 +76,7 @@ export async function firstLoad(
   await page.goto(`${origin}${path}`)
   await ready(page)
   await settle(page)
+  const runtimeStyles = await countRuntimeStyles(page)
   await context.close()
 
   const scripts: BuildFile[] = []
@@ -77,7 +92,7 @@ export async function firstLoad(
     for (const library of file.libraries) libraries.add(library)
   }
   const scriptGzipBytes = scripts.reduce((sum, file) => sum + file.gzipBytes, 0)
-  return { scripts, scriptGzipBytes, libraries, other }
+  return { scripts, scriptGzipBytes, libraries, other, runtimeStyles }
 }
 
 export interface PaintWithHeldMocks {

@@ -192,6 +192,12 @@ async function measure(
       'report',
       null,
     )
+    row(
+      'antd component styles made in the browser: /login / dashboard (build with base URL)',
+      `${apiLogin.runtimeStyles} / ${apiDashboard.runtimeStyles}`,
+      '0 / 0 (src/app/antd.gen.css)',
+      apiLogin.runtimeStyles === 0 && apiDashboard.runtimeStyles === 0,
+    )
     const mocksInApiDashboard = MOCK_LIBRARIES.filter((l) => apiDashboard.libraries.has(l))
     row(
       'dashboard first load, build with base URL: MSW / faker',

@@ -1,28 +1,18 @@
-import { Suspense, useEffect } from 'react'
-import { Flex, Spin } from 'antd'
+import { useEffect, type ComponentType } from 'react'
 import { RequireRole } from '@/features/auth/RequireRole'
-import { it } from '@/i18n/it'
 import { documentTitle, type AppRoute } from './routes'
 
-export function PageFallback() {
-  return (
-    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-      <Spin description={it.app.caricamento} />
-    </Flex>
-  )
-}
-
-/** One page of the route table: its title in the browser tab, its roles, its lazy component. */
-export function RoutePage({ route }: { route: AppRoute }) {
-  const Page = route.page
+/** One page of the route table: its title in the browser tab, its roles, its component. */
+export function RoutePage({ route, page: Page }: { route: AppRoute; page: ComponentType }) {
   useEffect(() => {
     document.title = documentTitle(route.title)
   }, [route.title])
 
-  const page = (
-    <Suspense fallback={<PageFallback />}>
+  return route.bare ? (
+    <Page />
+  ) : (
+    <RequireRole roles={route.roles}>
       <Page />
-    </Suspense>
+    </RequireRole>
   )
-  return route.bare ? page : <RequireRole roles={route.roles}>{page}</RequireRole>
 }

@@ -1,5 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons'
-import { ConfigProvider, Spin, theme } from 'antd'
+import { ConfigProvider, theme } from 'antd'
 import itIT from 'antd/locale/it_IT'
 import dayjs from 'dayjs'
 import 'dayjs/locale/it'
@@ -8,10 +8,12 @@ import { Provider } from 'react-redux'
 import type { Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
 import { FeedbackHost } from '@/features/feedback/FeedbackHost'
-import { it } from '@/i18n/it'
 import { useAppSelector } from './hooks'
+import { Splash } from './Splash'
 import type { AppStore } from './store'
 import { themeConfig } from './theme'
+// antd's component styles made ahead of time (scripts/gen-antd-css.tsx): none made while rendering.
+import './antd.gen.css'
 
 // Italian locale: Italian month and day names, weeks starting on Monday (SPEC section 9).
 dayjs.locale('it')
@@ -80,10 +82,7 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <ThemedApp>
-        <PersistGate
-          persistor={persistor}
-          loading={<Spin fullscreen description={it.app.caricamento} />}
-        >
+        <PersistGate persistor={persistor} loading={<Splash />}>
           {children}
         </PersistGate>
       </ThemedApp>

@@ -1,35 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react'
-import { createBrowserRouter, useMatches, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RequireAuth } from '@/features/auth/RequireAuth'
 import ErrorPage from '@/features/errors/ErrorPage'
 import { it } from '@/i18n/it'
 import { BareLayout } from './layout/BareLayout'
-import { PageFallback, RoutePage } from './RoutePage'
+import { RoutePage } from './RoutePage'
 import { appRoutes, type AppRoute } from './routes'
-
-/**
- * The route objects built from the route table: /login on the bare layout outside the guard;
- * every other page inside RequireAuth + AppLayout, each behind its roles; unknown paths and
- * render errors show the error page. Shared by the browser router, tests and Storybook.
- */
-/**
- * The menu, the top bar and their dialogs load with the first guarded page, never with /login: the
- * login's first load stays within its budget (issue 5).
- */
-const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })))
-
-/**
- * Logged in, the page asked for loads beside the layout instead of after it (the layout's chunk
- * would otherwise have to run before the page's is even requested): one round trip less before
- * the first page shows.
- */
-function PreloadMatchedPage() {
-  const matches = useMatches()
-  useEffect(() => {
-    for (const match of matches) void (match.handle as AppRoute | undefined)?.page.preload()
-  }, [matches])
-  return null
-}
+import { Splash } from './Splash'
 
 /** A render error above the layouts: the error page as the whole screen. */
 const rootError = (
@@ -38,6 +14,28 @@ const rootError = (
   </main>
 )
 
+/**
+ * A page of the route table. The router loads its module (`lazy`) before the route first renders,
+ * together with the other routes it matches: the layout and the page arrive side by side and show
+ * in one go, with no spinner in between. On a later navigation the current page stays until the
+ * next one is ready (the layout's loading overlay shows meanwhile).
+ */
+function pageRoute(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    handle: route,
+    lazy: async () => {
+      const { default: page } = await route.load()
+      return { element: <RoutePage route={route} page={page} /> }
+    },
+  }
+}
+
+/**
+ * The route objects built from the route table: /login on the bare layout outside the guard;
+ * every other page inside RequireAuth + AppLayout, each behind its roles; unknown paths and
+ * render errors show the error page. Shared by the browser router, tests and Storybook.
+ */
 export function buildRoutes(): RouteObject[] {
   const bare = appRoutes.filter((r) => r.bare)
   const guarded = appRoutes.filter((r) => !r.bare)
@@ -45,26 +43,22 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <BareLayout />,
       errorElement: rootError,
-      children: bare.map((r) => ({ path: r.path, element: <RoutePage route={r} /> })),
+      hydrateFallbackElement: <Splash />,
+      children: bare.map(pageRoute),
     },
     {
-      element: (
-        <RequireAuth>
-          <PreloadMatchedPage />
-          <Suspense fallback={<PageFallback />}>
-            <AppLayout />
-          </Suspense>
-        </RequireAuth>
-      ),
+      element: <RequireAuth />,
       errorElement: rootError,
+      hydrateFallbackElement: <Splash />,
       children: [
-        ...guarded.map((r) => ({
-          path: r.path,
-          handle: r,
-          element: <RoutePage route={r} />,
-          errorElement: <ErrorPage />,
-        })),
-        { path: '*', element: <ErrorPage message={it.errori.paginaNonTrovata} /> },
+        {
+          // The menu, the top bar and their dialogs: a chunk of their own, never in /login's load.
+          lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+          children: [
+            ...guarded.map((r) => ({ ...pageRoute(r), errorElement: <ErrorPage /> })),
+            { path: '*', element: <ErrorPage message={it.errori.paginaNonTrovata} /> },
+          ],
+        },
       ],
     },
   ]

@@ -3,7 +3,7 @@
  * left menu (layout/SideMenu.tsx), the page titles, the help section of the help popup and access
  * by role (SPEC section 6). Every page is lazy, so each one is a chunk of its own.
  */
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { matchPath } from 'react-router-dom'
 import {
   ApartmentOutlined,
@@ -73,21 +73,17 @@ export interface AppRoute {
   path: string
   /** Page title; document.title is `${title} · FitLab`. */
   title: string
-  /** The page: a default export, loaded on first visit (or earlier with `page.preload()`). */
-  page: LazyPage
+  /**
+   * The page's module (default export), loaded by the router before the route first renders: every
+   * page is a chunk of its own (router.tsx).
+   */
+  load: () => Promise<{ default: ComponentType }>
   /** Roles allowed (any of them). Undefined: any logged-in user. */
   roles?: readonly Role[]
   help: HelpSection
   menu?: MenuEntry
   /** Public route on the bare layout (no menu, no top bar, no guard). */
   bare?: boolean
-}
-
-/** A lazy page that can also be asked to load ahead of its first render. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> }
-
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load })
 }
 
 const ISTRUTTORE: readonly Role[] = ['ROLE_ISTRUTTORE']
@@ -105,7 +101,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'login',
     path: '/login',
     title: t.login,
-    page: lazyPage(() => import('@/features/auth/LoginPage')),
+    load: () => import('@/features/auth/LoginPage'),
     help: 'dashboard',
     bare: true,
   },
@@ -113,7 +109,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'index',
     path: '/',
     title: t.dashboard,
-    page: lazyPage(() => import('@/modules/dashboard/DashboardPage')),
+    load: () => import('@/modules/dashboard/DashboardPage'),
     help: 'dashboard',
     menu: { label: it.menu.dashboard, icon: <DashboardOutlined /> },
   },
@@ -121,7 +117,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'cliente-list',
     path: '/clienti',
     title: t.clienti,
-    page: lazyPage(() => import('@/modules/cliente/ClienteListPage')),
+    load: () => import('@/modules/cliente/ClienteListPage'),
     roles: ISTRUTTORE,
     help: 'clienti',
     menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'clienti' },
@@ -130,7 +126,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'cliente-id',
     path: '/clienti/:id',
     title: t.cliente,
-    page: lazyPage(() => import('@/modules/cliente/ClienteDetailPage')),
+    load: () => import('@/modules/cliente/ClienteDetailPage'),
     roles: ISTRUTTORE,
     help: 'clienti',
     menu: { label: it.menu.nuovo, icon: <PlusOutlined />, group: 'clienti', to: '/clienti/nuovo' },
@@ -139,7 +135,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'istruttore-list',
     path: '/istruttori',
     title: t.istruttori,
-    page: lazyPage(() => import('@/modules/istruttore/IstruttoreListPage')),
+    load: () => import('@/modules/istruttore/IstruttoreListPage'),
     roles: ISTRUTTORE,
     help: 'istruttori',
     menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'istruttori' },
@@ -148,7 +144,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'istruttore-id',
     path: '/istruttori/:id',
     title: t.istruttore,
-    page: lazyPage(() => import('@/modules/istruttore/IstruttoreDetailPage')),
+    load: () => import('@/modules/istruttore/IstruttoreDetailPage'),
     roles: ISTRUTTORE,
     help: 'istruttori',
     menu: {
@@ -162,7 +158,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'esercizio-list',
     path: '/esercizi',
     title: t.esercizi,
-    page: lazyPage(() => import('@/modules/esercizio/EsercizioListPage')),
+    load: () => import('@/modules/esercizio/EsercizioListPage'),
     roles: TUTTI,
     help: 'esercizi',
     menu: { label: it.menu.esercizi, icon: <ThunderboltOutlined /> },
@@ -171,7 +167,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'esercizio-id',
     path: '/esercizi/:id',
     title: t.esercizio,
-    page: lazyPage(() => import('@/modules/esercizio/EsercizioDetailPage')),
+    load: () => import('@/modules/esercizio/EsercizioDetailPage'),
     roles: TUTTI,
     help: 'esercizi',
   },
@@ -179,7 +175,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'metodologia-list',
     path: '/metodologie',
     title: t.metodologie,
-    page: lazyPage(() => import('@/modules/metodologia/MetodologiaListPage')),
+    load: () => import('@/modules/metodologia/MetodologiaListPage'),
     roles: TUTTI,
     help: 'metodologie',
     menu: { label: it.menu.metodologie, icon: <ExperimentOutlined /> },
@@ -188,7 +184,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'metodologia-id',
     path: '/metodologie/:id',
     title: t.metodologia,
-    page: lazyPage(() => import('@/modules/metodologia/MetodologiaDetailPage')),
+    load: () => import('@/modules/metodologia/MetodologiaDetailPage'),
     roles: TUTTI,
     help: 'metodologie',
   },
@@ -196,7 +192,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'libreria-list',
     path: '/librerie',
     title: t.librerie,
-    page: lazyPage(() => import('@/modules/libreria/LibreriaListPage')),
+    load: () => import('@/modules/libreria/LibreriaListPage'),
     roles: TUTTI,
     help: 'librerie',
     menu: { label: it.menu.librerie, icon: <BookOutlined /> },
@@ -205,7 +201,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'scheda-list',
     path: '/librerie/schede',
     title: t.schede,
-    page: lazyPage(() => import('@/modules/scheda/SchedaListPage')),
+    load: () => import('@/modules/scheda/SchedaListPage'),
     roles: TUTTI,
     help: 'librerie',
   },
@@ -213,7 +209,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'scheda-id',
     path: '/librerie/schede/:id',
     title: t.scheda,
-    page: lazyPage(() => import('@/modules/scheda/SchedaDetailPage')),
+    load: () => import('@/modules/scheda/SchedaDetailPage'),
     roles: TUTTI,
     help: 'librerie',
   },
@@ -221,7 +217,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'protocollo-id',
     path: '/librerie/protocolli/:id',
     title: t.protocollo,
-    page: lazyPage(() => import('@/modules/protocollo/ProtocolloDetailPage')),
+    load: () => import('@/modules/protocollo/ProtocolloDetailPage'),
     roles: TUTTI,
     help: 'librerie',
   },
@@ -229,7 +225,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'preferenze',
     path: '/preferenze',
     title: t.preferenze,
-    page: lazyPage(() => import('@/features/preferences/PreferenzePage')),
+    load: () => import('@/features/preferences/PreferenzePage'),
     help: 'preferenze',
     menu: { label: it.menu.preferenze, icon: <SettingOutlined /> },
   },
@@ -237,7 +233,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'tenants',
     path: '/tenants',
     title: t.tenants,
-    page: lazyPage(() => import('@/modules/tenant/TenantsPage')),
+    load: () => import('@/modules/tenant/TenantsPage'),
     roles: ADMIN,
     help: 'tenants',
     menu: { label: it.menu.tenants, icon: <ApartmentOutlined /> },
@@ -246,7 +242,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'reset_user_password',
     path: '/reset-user-password',
     title: t.resetUserPassword,
-    page: lazyPage(() => import('@/modules/utente/ResetUserPasswordPage')),
+    load: () => import('@/modules/utente/ResetUserPasswordPage'),
     roles: ADMIN,
     help: 'utenti',
     menu: { label: it.menu.resetUserPassword, icon: <KeyOutlined /> },
@@ -255,7 +251,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'export_analytics',
     path: '/analisi-dati',
     title: t.analisiDati,
-    page: lazyPage(() => import('@/modules/analytics/AnalisiDatiPage')),
+    load: () => import('@/modules/analytics/AnalisiDatiPage'),
     roles: ADMIN,
     help: 'analisi',
     menu: { label: it.menu.analisiDati, icon: <BarChartOutlined /> },

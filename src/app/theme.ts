@@ -59,6 +59,13 @@ const AVATAR = { Avatar: { colorTextPlaceholder: '#595959' } }
 const LIGHT_STATUS_TEXT = { colorSuccess: '#237804', colorWarning: '#ad4e00' }
 
 /**
+ * Both themes: antd's class names without a hash (one antd on the page), so the cache paths of the
+ * CSS made ahead of time (src/app/antd.gen.css, scripts/gen-antd-css.tsx) are the same in
+ * development and production.
+ */
+const SHARED: ThemeConfig = { hashed: false }
+
+/**
  * antd's two themes with the colours that miss WCAG AA contrast (4.5:1 for text) replaced. Every
  * value was measured by axe-core on the app's screens (e2e/theme-a11y.spec.ts) and by Lighthouse.
  *
@@ -69,6 +76,7 @@ const LIGHT_STATUS_TEXT = { colorSuccess: '#237804', colorWarning: '#ad4e00' }
  * text nor under white text, so error text gets a lighter red and solid danger buttons dark text.
  */
 const light: ThemeConfig = {
+  ...SHARED,
   algorithm: [theme.defaultAlgorithm, presetTextOneStep],
   token: {
     colorPrimary: '#0958d9',
@@ -85,6 +93,7 @@ const light: ThemeConfig = {
 const DARK_TEXT_BLUE = '#4096ff'
 
 const dark: ThemeConfig = {
+  ...SHARED,
   algorithm: [theme.darkAlgorithm, presetTextOneStep],
   token: {
     colorLink: DARK_TEXT_BLUE,

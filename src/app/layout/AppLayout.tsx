@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Layout, Spin } from 'antd'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import type { RootState } from '@/app/store'
 import { ConfirmHost } from '@/components/use-confirm'
@@ -31,7 +31,10 @@ export function AppLayout() {
   const sidebar = useAppSelector((s) => s.preferences.preferenze.sidebar)
   const dark = useAppSelector((s) => s.preferences.preferenze.theme) === 'dark'
   const stored = useAppSelector((s) => s.ui.menuCollapsed)
-  const pending = useAppSelector(selectApiPending)
+  const apiPending = useAppSelector(selectApiPending)
+  const navigation = useNavigation()
+  // Waiting for an answer, or for the code of the next page.
+  const pending = apiPending || navigation.state === 'loading'
   const collapsed = effectiveCollapsed(sidebar, stored)
   const toggleAllowed = canToggle(sidebar, collapsed)
   const { pathname } = useLocation()
