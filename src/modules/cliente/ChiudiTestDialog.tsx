@@ -1,5 +1,6 @@
-import { DatePicker, Form, Input, Modal, Radio } from 'antd'
+import { DatePicker, Form, Input, Radio } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
+import { FormDialog } from '@/components/FormDialog'
 import { DATE_FORMAT } from '@/config/constants'
 import { it } from '@/i18n/it'
 import type { TestChiuso } from './test-posturali'
@@ -19,67 +20,48 @@ export interface ChiudiTestDialogProps {
   onClose: () => void
   /** Records the outcome; resolve to close the dialog, reject to keep it open. */
   onSubmit: (test: TestChiuso) => Promise<unknown>
-  saving?: boolean
 }
 
 /** "Chiudi test": date, outcome (Nella norma / Da monitorare / Da approfondire) and notes. */
-export function ChiudiTestDialog({ open, test, onClose, onSubmit, saving }: ChiudiTestDialogProps) {
-  const [form] = Form.useForm<Values>()
-
-  const finish = async (values: Values) => {
-    if (!values.data) return
-    try {
-      await onSubmit({ test, data: values.data, esito: values.esito, note: values.note ?? '' })
-      onClose()
-    } catch {
-      // Shown by the base query; what was typed stays.
-    }
-  }
-
+export function ChiudiTestDialog({ open, test, onClose, onSubmit }: ChiudiTestDialogProps) {
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t.dialogTitolo(test)}
       okText={t.registra}
-      cancelText={it.cliente.annulla}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
+      name="chiudiTest"
+      initialValues={{ data: dayjs().startOf('day') }}
+      onSubmit={async (values) => {
+        if (!values.data) return
+        await onSubmit({ test, data: values.data, esito: values.esito, note: values.note ?? '' })
+      }}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        name="chiudiTest"
-        layout="vertical"
-        initialValues={{ data: dayjs().startOf('day') }}
-        onFinish={(values) => void finish(values)}
+      <Form.Item
+        name="data"
+        label={t.data}
+        rules={[{ required: true, message: t.dataObbligatoria }]}
       >
-        <Form.Item
-          name="data"
-          label={t.data}
-          rules={[{ required: true, message: t.dataObbligatoria }]}
-        >
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="esito"
-          label={t.esito}
-          rules={[{ required: true, message: t.esitoObbligatorio }]}
-        >
-          <Radio.Group
-            aria-label={t.esito}
-            options={t.esiti.map((esito) => ({ value: esito, label: esito }))}
-            optionType="button"
-          />
-        </Form.Item>
-        <Form.Item
-          name="note"
-          label={t.note}
-          rules={[{ max: 500, message: it.cliente.regole.troppoLungo(500) }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="esito"
+        label={t.esito}
+        rules={[{ required: true, message: t.esitoObbligatorio }]}
+      >
+        <Radio.Group
+          aria-label={t.esito}
+          options={t.esiti.map((esito) => ({ value: esito, label: esito }))}
+          optionType="button"
+        />
+      </Form.Item>
+      <Form.Item
+        name="note"
+        label={t.note}
+        rules={[{ max: 500, message: it.cliente.regole.troppoLungo(500) }]}
+      >
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+    </FormDialog>
   )
 }

@@ -1,4 +1,5 @@
-import { Checkbox, Form, Modal, Typography } from 'antd'
+import { Checkbox, Form, Typography } from 'antd'
+import { FormDialog } from '@/components/FormDialog'
 import { it } from '@/i18n/it'
 import { useAcceptGdprMutation } from './api'
 
@@ -17,28 +18,17 @@ export interface GdprDialogProps {
  * accettazione" records it (acceptGdpr {clienteId}).
  */
 export function GdprDialog({ open, clienteId, nomeCliente, onClose }: GdprDialogProps) {
-  const [form] = Form.useForm<{ consenso: boolean }>()
-  const [accept, { isLoading }] = useAcceptGdprMutation()
-
-  const submit = async () => {
-    try {
-      await accept(clienteId).unwrap()
-      onClose()
-    } catch {
-      // The base query has shown the error; the dialog stays open.
-    }
-  }
+  const [accept] = useAcceptGdprMutation()
 
   return (
-    <Modal
+    <FormDialog<{ consenso: boolean }>
       open={open}
       title={t.titolo}
       okText={t.registra}
-      cancelText={t.annulla}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={isLoading}
-      destroyOnHidden
+      name="gdpr"
+      initialValues={{ consenso: false }}
+      onSubmit={() => accept(clienteId).unwrap()}
+      onClose={onClose}
       width={640}
     >
       <Typography.Paragraph strong>{t.cliente(nomeCliente)}</Typography.Paragraph>
@@ -53,26 +43,19 @@ export function GdprDialog({ open, clienteId, nomeCliente, onClose }: GdprDialog
           <Typography.Paragraph key={p}>{p}</Typography.Paragraph>
         ))}
       </div>
-      <Form
-        form={form}
-        name="gdpr"
-        onFinish={() => void submit()}
-        initialValues={{ consenso: false }}
+      <Form.Item
+        name="consenso"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: (_rule, value) =>
+              value ? Promise.resolve() : Promise.reject(new Error(t.consensoObbligatorio)),
+          },
+        ]}
+        style={{ marginBottom: 0 }}
       >
-        <Form.Item
-          name="consenso"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_rule, value) =>
-                value ? Promise.resolve() : Promise.reject(new Error(t.consensoObbligatorio)),
-            },
-          ]}
-          style={{ marginBottom: 0 }}
-        >
-          <Checkbox>{t.consenso}</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Checkbox>{t.consenso}</Checkbox>
+      </Form.Item>
+    </FormDialog>
   )
 }

@@ -1,11 +1,12 @@
-import { useState } from 'react'
-import { Alert, DatePicker, Form, Input, Modal, Select, Typography } from 'antd'
+import { useEffect, useState } from 'react'
+import { Alert, DatePicker, Form, Input, Select, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { DATE_FORMAT, ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
 import { useCreateSchedaFromTemplateMutation, useSchedaCreateMutation } from '@/modules/scheda/api'
-import { errorMessage, formFieldErrors } from '@/api/errors'
+import { errorMessage } from '@/api/errors'
+import { FormDialog } from '@/components/FormDialog'
 import { nomeCompleto, type Cliente } from './cliente-form'
 
 const t = it.cliente.schede
@@ -25,8 +26,6 @@ export interface NuovaSchedaDialogProps {
   onCreated?: (schedaId: number) => void
 }
 
-const SCHEDA_FIELDS = new Set(['nome', 'dataInizio', 'dataFine'])
-
 const TEMPLATES = { params: { page: 1, pageSize: PAGE_SIZE_ALL, sortBy: 'nome' } }
 
 /**
@@ -37,49 +36,43 @@ const TEMPLATES = { params: { page: 1, pageSize: PAGE_SIZE_ALL, sortBy: 'nome' }
 export function NuovaSchedaDialog({ open, cliente, onClose, onCreated }: NuovaSchedaDialogProps) {
   const [form] = Form.useForm<Values>()
   const { data: templates, isFetching } = useLibreriaListQuery(TEMPLATES, { skip: !open })
-  const [createScheda, createState] = useSchedaCreateMutation()
-  const [fromTemplate, copyState] = useCreateSchedaFromTemplateMutation()
+  const [createScheda] = useSchedaCreateMutation()
+  const [fromTemplate] = useCreateSchedaFromTemplateMutation()
   const [created, setCreated] = useState<{ id: number; nome: string } | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
 
-  const close = () => {
+  useEffect(() => {
+    if (!open) return
     setCreated(null)
     setFailure(null)
-    onClose()
-  }
+  }, [open])
 
-  const finish = async (values: Values) => {
+  const submit = async (values: Values) => {
     if (!values.template || !values.dataInizio) return
     setFailure(null)
+    // A 422 on the sheet's own fields lands on them (FormDialog); other errors are toasted.
     let scheda = created
     if (!scheda) {
-      try {
-        const answer = await createScheda({
-          nome: values.nome.trim(),
-          dataInizio: values.dataInizio.format(ISO_DATE),
-          dataFine: values.dataFine ? values.dataFine.format(ISO_DATE) : null,
-          cliente: { id: cliente.id },
-          isCliente: true,
-          isTemplate: false,
-          isBozza: false,
-        }).unwrap()
-        scheda = { id: answer.id, nome: answer.nome }
-        setCreated(scheda)
-      } catch (error) {
-        // 422 on the sheet's own fields; anything else has been toasted by the base query.
-        const fields = formFieldErrors(error).filter((e) => SCHEDA_FIELDS.has(String(e.name[0])))
-        form.setFields(fields as Parameters<typeof form.setFields>[0])
-        return
-      }
+      const answer = await createScheda({
+        nome: values.nome.trim(),
+        dataInizio: values.dataInizio.format(ISO_DATE),
+        dataFine: values.dataFine ? values.dataFine.format(ISO_DATE) : null,
+        cliente: { id: cliente.id },
+        isCliente: true,
+        isTemplate: false,
+        isBozza: false,
+      }).unwrap()
+      scheda = { id: answer.id, nome: answer.nome }
+      setCreated(scheda)
     }
     try {
       await fromTemplate({ id: values.template, schedaId: scheda.id }).unwrap()
-      onCreated?.(scheda.id)
-      close()
     } catch (error) {
       const answer = (error as { data?: { error?: string | null } }).data
       setFailure(answer?.error ?? errorMessage(error) ?? it.errori.tecnico)
+      throw error
     }
+    onCreated?.(scheda.id)
   }
 
   const templateOptions = (templates?.data ?? []).map((row) => ({
@@ -88,16 +81,28 @@ export function NuovaSchedaDialog({ open, cliente, onClose, onCreated }: NuovaSc
   }))
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t.dialogTitolo}
       okText={t.crea}
-      cancelText={it.cliente.annulla}
-      onOk={() => form.submit()}
-      onCancel={close}
-      confirmLoading={createState.isLoading || copyState.isLoading}
-      destroyOnHidden
+      name="nuovaScheda"
+      form={form}
       width={560}
+      initialValues={{
+        template: null,
+        nome: '',
+        dataInizio: dayjs().startOf('day'),
+        dataFine: null,
+      }}
+      onValuesChange={(changed) => {
+        // The sheet takes the template's name until the user writes one.
+        if (changed.template !== undefined && !form.isFieldTouched('nome')) {
+          const label = templateOptions.find((o) => o.value === changed.template)?.label
+          if (label) form.setFieldValue('nome', `${label} - ${nomeCompleto(cliente)}`)
+        }
+      }}
+      onSubmit={submit}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t.dialogTesto}</Typography.Paragraph>
       {failure && (
@@ -109,73 +114,53 @@ export function NuovaSchedaDialog({ open, cliente, onClose, onCreated }: NuovaSc
           description={created ? t.creataVuota(created.nome) : undefined}
         />
       )}
-      <Form<Values>
-        form={form}
-        name="nuovaScheda"
-        layout="vertical"
-        initialValues={{
-          template: null,
-          nome: '',
-          dataInizio: dayjs().startOf('day'),
-          dataFine: null,
-        }}
-        onValuesChange={(changed: Partial<Values>) => {
-          // The sheet takes the template's name until the user writes one.
-          if (changed.template !== undefined && !form.isFieldTouched('nome')) {
-            const label = templateOptions.find((o) => o.value === changed.template)?.label
-            if (label) form.setFieldValue('nome', `${label} - ${nomeCompleto(cliente)}`)
-          }
-        }}
-        onFinish={(values) => void finish(values)}
+      <Form.Item
+        name="template"
+        label={t.template}
+        rules={[{ required: true, message: t.templateObbligatorio }]}
       >
-        <Form.Item
-          name="template"
-          label={t.template}
-          rules={[{ required: true, message: t.templateObbligatorio }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={isFetching}
-            placeholder={it.cliente.campi.selezionare}
-            options={templateOptions}
-          />
-        </Form.Item>
-        <Form.Item
-          name="nome"
-          label={t.nomeScheda}
-          rules={[
-            { required: true, whitespace: true, message: t.nomeObbligatorio },
-            { max: 150, message: it.cliente.regole.troppoLungo(150) },
-          ]}
-        >
-          <Input maxLength={150} />
-        </Form.Item>
-        <Form.Item
-          name="dataInizio"
-          label={t.dataInizio}
-          rules={[{ required: true, message: t.dataInizioObbligatoria }]}
-        >
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="dataFine"
-          label={t.dataFine}
-          dependencies={['dataInizio']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: Dayjs | null) => {
-                const inizio = getFieldValue('dataInizio') as Dayjs | null
-                return !value || !inizio || value.isAfter(inizio, 'day')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t.dataFineDopoInizio))
-              },
-            }),
-          ]}
-        >
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={isFetching}
+          placeholder={it.cliente.campi.selezionare}
+          options={templateOptions}
+        />
+      </Form.Item>
+      <Form.Item
+        name="nome"
+        label={t.nomeScheda}
+        rules={[
+          { required: true, whitespace: true, message: t.nomeObbligatorio },
+          { max: 150, message: it.cliente.regole.troppoLungo(150) },
+        ]}
+      >
+        <Input maxLength={150} />
+      </Form.Item>
+      <Form.Item
+        name="dataInizio"
+        label={t.dataInizio}
+        rules={[{ required: true, message: t.dataInizioObbligatoria }]}
+      >
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="dataFine"
+        label={t.dataFine}
+        dependencies={['dataInizio']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: Dayjs | null) => {
+              const inizio = getFieldValue('dataInizio') as Dayjs | null
+              return !value || !inizio || value.isAfter(inizio, 'day')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t.dataFineDopoInizio))
+            },
+          }),
+        ]}
+      >
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   )
 }

@@ -23,7 +23,7 @@ const ESITO_COLORS: Record<string, string> = {
  */
 export const TestPosturaliTab = memo(function TestPosturaliTab({ cliente }: { cliente: Cliente }) {
   const { data: tests, isFetching } = useRiferimentoList('testvalutazioneposturale')
-  const [update, { isLoading }] = useClienteUpdateMutation()
+  const [update] = useClienteUpdateMutation()
   const [scelto, setScelto] = useState<string | null>(null)
   // The test in the dialog: kept while the dialog closes, even after the select is cleared.
   const [inDialog, setInDialog] = useState<string | null>(null)
@@ -98,7 +98,6 @@ export const TestPosturaliTab = memo(function TestPosturaliTab({ cliente }: { cl
         <ChiudiTestDialog
           open={open}
           test={inDialog}
-          saving={isLoading}
           onClose={() => setOpen(false)}
           onSubmit={registra}
         />

@@ -1,7 +1,6 @@
-import { useState } from 'react'
-import { Form, Input, Modal } from 'antd'
+import { Form, Input } from 'antd'
 import { useNavigate } from 'react-router-dom'
-import { setFormErrors } from '@/api/errors'
+import { FormDialog } from '@/components/FormDialog'
 import { it } from '@/i18n/it'
 import { useProtocolloCreateMutation } from '@/modules/protocollo/api'
 
@@ -19,58 +18,32 @@ export interface NuovoProtocolloDialogProps {
 /** "Nuovo protocollo": a name -> POST /api/protocollo/ (a draft), then the new protocol opens. */
 export function NuovoProtocolloDialog({ open, onClose }: NuovoProtocolloDialogProps) {
   const navigate = useNavigate()
-  const [form] = Form.useForm<Values>()
   const [create] = useProtocolloCreateMutation()
-  const [saving, setSaving] = useState(false)
-
-  const close = () => {
-    form.resetFields()
-    onClose()
-  }
-
-  const submit = async (values: Values) => {
-    setSaving(true)
-    try {
-      const created = await create({
-        nome: values.nome.trim(),
-        isCertificato: false,
-        isBozza: true,
-        isCartella: false,
-      }).unwrap()
-      close()
-      navigate(`/librerie/protocolli/${created.id}`)
-    } catch (error) {
-      setFormErrors(form, error)
-    } finally {
-      setSaving(false)
-    }
-  }
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t.nuovo}
       okText={it.cartella.crea}
-      cancelText={it.conferma.annulla}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={close}
-      forceRender
+      name="protocollo-nuovo"
+      onSubmit={async (values) => {
+        const created = await create({
+          nome: values.nome.trim(),
+          isCertificato: false,
+          isBozza: true,
+          isCartella: false,
+        }).unwrap()
+        navigate(`/librerie/protocolli/${created.id}`)
+      }}
+      onClose={onClose}
     >
-      <Form<Values>
-        name="protocollo-nuovo"
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
+      <Form.Item
+        name="nome"
+        label={t.nome}
+        rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
       >
-        <Form.Item
-          name="nome"
-          label={t.nome}
-          rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
-        >
-          <Input maxLength={150} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={150} autoFocus />
+      </Form.Item>
+    </FormDialog>
   )
 }

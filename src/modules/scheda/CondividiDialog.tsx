@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
-import { Form, InputNumber, Modal, Select } from 'antd'
-import { setFormErrors } from '@/api/errors'
+import { Form, InputNumber, Select } from 'antd'
+import { FormDialog } from '@/components/FormDialog'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAssociateSchedeMutation, useProtocolloListQuery } from '@/modules/protocollo/api'
@@ -28,65 +27,40 @@ export interface CondividiDialogProps {
  * (POST /api/protocollo-associateschede {idProtocolli, ordine, idScheda}).
  */
 export function CondividiDialog({ open, scheda, onClose }: CondividiDialogProps) {
-  const [form] = Form.useForm<Values>()
   const [associate] = useAssociateSchedeMutation()
-  const [saving, setSaving] = useState(false)
   const protocolli = useProtocolloListQuery({ pageSize: PAGE_SIZE_ALL }, { skip: !open })
 
-  useEffect(() => {
-    if (open) form.resetFields()
-  }, [open, form])
-
-  const submit = async (values: Values) => {
-    setSaving(true)
-    try {
-      await associate({
-        idProtocolli: values.idProtocolli,
-        ordine: values.posizione ? values.posizione - 1 : IN_FONDO,
-        idScheda: scheda.id,
-      }).unwrap()
-      onClose()
-    } catch (error) {
-      setFormErrors(form, error)
-    } finally {
-      setSaving(false)
-    }
-  }
-
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t.condividiTitolo}
       okText={t.condividi}
-      cancelText={t.annulla}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      name="scheda-condividi"
+      onSubmit={(values) =>
+        associate({
+          idProtocolli: values.idProtocolli,
+          ordine: values.posizione ? values.posizione - 1 : IN_FONDO,
+          idScheda: scheda.id,
+        }).unwrap()
+      }
+      onClose={onClose}
     >
-      <Form<Values>
-        name="scheda-condividi"
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
+      <Form.Item
+        name="idProtocolli"
+        label={t.protocolli}
+        rules={[{ required: true, type: 'array', min: 1, message: t.protocolliObbligatori }]}
       >
-        <Form.Item
-          name="idProtocolli"
-          label={t.protocolli}
-          rules={[{ required: true, type: 'array', min: 1, message: t.protocolliObbligatori }]}
-        >
-          <Select<number[]>
-            mode="multiple"
-            placeholder={t.selezionaProtocolli}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={protocolli.isFetching}
-            options={(protocolli.data?.data ?? []).map((p) => ({ value: p.id, label: p.nome }))}
-          />
-        </Form.Item>
-        <Form.Item name="posizione" label={t.posizione} extra={t.posizioneAiuto}>
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select<number[]>
+          mode="multiple"
+          placeholder={t.selezionaProtocolli}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={protocolli.isFetching}
+          options={(protocolli.data?.data ?? []).map((p) => ({ value: p.id, label: p.nome }))}
+        />
+      </Form.Item>
+      <Form.Item name="posizione" label={t.posizione} extra={t.posizioneAiuto}>
+        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   )
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
-import { DatePicker, Form, Modal } from 'antd'
+import { DatePicker, Form } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { setFormErrors } from '@/api/errors'
+import { FormDialog } from '@/components/FormDialog'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useSchedaUpdateMutation } from './api'
@@ -25,75 +24,50 @@ export interface DateDialogProps {
 
 /** "Modifica date": dataInizio and dataFine (DD/MM/YYYY) -> PUT /api/scheda/{id}. */
 export function DateDialog({ open, scheda, onClose }: DateDialogProps) {
-  const [form] = Form.useForm<Values>()
   const [update] = useSchedaUpdateMutation()
-  const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    if (open)
-      form.setFieldsValue({
-        dataInizio: fromIso(scheda.dataInizio),
-        dataFine: fromIso(scheda.dataFine),
-      })
-  }, [open, scheda.dataInizio, scheda.dataFine, form])
-
-  const submit = async (values: Values) => {
-    setSaving(true)
-    try {
-      await update({
-        id: scheda.id,
-        body: {
-          nome: scheda.nome,
-          dataInizio: toIso(values.dataInizio),
-          dataFine: toIso(values.dataFine),
-        },
-      }).unwrap()
-      onClose()
-    } catch (error) {
-      setFormErrors(form, error)
-    } finally {
-      setSaving(false)
-    }
-  }
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t.date}
       okText={t.salva}
-      cancelText={t.annulla}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      name="scheda-date"
+      initialValues={{
+        dataInizio: fromIso(scheda.dataInizio),
+        dataFine: fromIso(scheda.dataFine),
+      }}
+      onSubmit={(values) =>
+        update({
+          id: scheda.id,
+          body: {
+            nome: scheda.nome,
+            dataInizio: toIso(values.dataInizio),
+            dataFine: toIso(values.dataFine),
+          },
+        }).unwrap()
+      }
+      onClose={onClose}
     >
-      <Form<Values>
-        name="scheda-date"
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
+      <Form.Item name="dataInizio" label={t.dataInizio}>
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="dataFine"
+        label={t.dataFine}
+        dependencies={['dataInizio']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: Dayjs | null) => {
+              const inizio = getFieldValue('dataInizio') as Dayjs | null
+              return value && inizio && value.isBefore(inizio, 'day')
+                ? Promise.reject(new Error(t.dataFinePrimaInizio))
+                : Promise.resolve()
+            },
+          }),
+        ]}
       >
-        <Form.Item name="dataInizio" label={t.dataInizio}>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="dataFine"
-          label={t.dataFine}
-          dependencies={['dataInizio']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: Dayjs | null) => {
-                const inizio = getFieldValue('dataInizio') as Dayjs | null
-                return value && inizio && value.isBefore(inizio, 'day')
-                  ? Promise.reject(new Error(t.dataFinePrimaInizio))
-                  : Promise.resolve()
-              },
-            }),
-          ]}
-        >
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Alert, Form, Input, Modal } from 'antd'
-import { setFormErrors } from '@/api/errors'
+import { Alert, Form, Input } from 'antd'
+import { FormDialog } from '@/components/FormDialog'
 import { it } from '@/i18n/it'
 import { useCreateTemplateFromSchedaMutation } from './api'
 import type { SchedaRef } from './types'
@@ -29,58 +29,39 @@ export interface ModelloDialogProps {
  * success false keeps the dialog open and shows its error.
  */
 export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
-  const [form] = Form.useForm<Values>()
   const [createTemplate] = useCreateTemplateFromSchedaMutation()
-  const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState('')
 
   useEffect(() => {
-    if (open) {
-      form.setFieldsValue({ nome: scheda.nome })
-      setFailure('')
-    }
-  }, [open, scheda.nome, form])
-
-  const submit = async (values: Values) => {
-    setSaving(true)
-    setFailure('')
-    try {
-      await createTemplate({ id: scheda.id, nome: values.nome.trim() }).unwrap()
-      onClose()
-    } catch (error) {
-      setFailure(templateError(error))
-      setFormErrors(form, error)
-    } finally {
-      setSaving(false)
-    }
-  }
+    if (open) setFailure('')
+  }, [open])
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t.modello}
       okText={t.conferma}
-      cancelText={t.annulla}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      name="scheda-modello"
+      initialValues={{ nome: scheda.nome }}
+      onSubmit={async (values) => {
+        setFailure('')
+        try {
+          await createTemplate({ id: scheda.id, nome: values.nome.trim() }).unwrap()
+        } catch (error) {
+          setFailure(templateError(error))
+          throw error
+        }
+      }}
+      onClose={onClose}
     >
-      <Form<Values>
-        name="scheda-modello"
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="nome"
+        label={t.nomeModello}
+        rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
       >
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-        <Form.Item
-          name="nome"
-          label={t.nomeModello}
-          rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
-        >
-          <Input maxLength={150} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={150} />
+      </Form.Item>
+    </FormDialog>
   )
 }

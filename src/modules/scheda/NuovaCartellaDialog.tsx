@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
-import { Form, Input, Modal, Typography } from 'antd'
-import { setFormErrors } from '@/api/errors'
+import { Form, Input, Typography } from 'antd'
+import { FormDialog } from '@/components/FormDialog'
 import { it } from '@/i18n/it'
 import { useCartellaCreateMutation } from '@/modules/cartella/api'
 import { useSchedaUpdateMutation } from './api'
@@ -23,60 +22,35 @@ export interface NuovaCartellaDialogProps {
  * (PUT /api/scheda/{id}).
  */
 export function NuovaCartellaDialog({ open, scheda, onClose }: NuovaCartellaDialogProps) {
-  const [form] = Form.useForm<Values>()
   const [createCartella] = useCartellaCreateMutation()
   const [updateScheda] = useSchedaUpdateMutation()
-  const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    if (open) form.resetFields()
-  }, [open, form])
-
-  const submit = async (values: Values) => {
-    setSaving(true)
-    try {
-      const cartella = await createCartella({ nome: values.nome.trim() }).unwrap()
-      await updateScheda({
-        id: scheda.id,
-        body: {
-          nome: scheda.nome,
-          cartelle: [...(scheda.cartelle ?? []), { id: cartella.id, nome: cartella.nome }],
-        },
-      }).unwrap()
-      onClose()
-    } catch (error) {
-      setFormErrors(form, error)
-    } finally {
-      setSaving(false)
-    }
-  }
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t.nuovaCartella}
       okText={it.cartella.crea}
-      cancelText={t.annulla}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      name="scheda-cartella"
+      onSubmit={async (values) => {
+        const cartella = await createCartella({ nome: values.nome.trim() }).unwrap()
+        await updateScheda({
+          id: scheda.id,
+          body: {
+            nome: scheda.nome,
+            cartelle: [...(scheda.cartelle ?? []), { id: cartella.id, nome: cartella.nome }],
+          },
+        }).unwrap()
+      }}
+      onClose={onClose}
     >
-      <Form<Values>
-        name="scheda-cartella"
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
+      <Typography.Paragraph type="secondary">{t.nuovaCartellaAiuto}</Typography.Paragraph>
+      <Form.Item
+        name="nome"
+        label={t.nomeCartella}
+        rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
       >
-        <Typography.Paragraph type="secondary">{t.nuovaCartellaAiuto}</Typography.Paragraph>
-        <Form.Item
-          name="nome"
-          label={t.nomeCartella}
-          rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={100} />
+      </Form.Item>
+    </FormDialog>
   )
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react'
-import { Form, Input, Modal, Typography } from 'antd'
+import { Form, Input, Typography } from 'antd'
 import type { components } from '@/api/schema.gen'
-import { formFieldErrors } from '@/api/errors'
+import { FormDialog } from '@/components/FormDialog'
 import { it } from '@/i18n/it'
 import { useResetPasswordDaAdminMutation } from './api'
 
@@ -20,7 +19,6 @@ interface FormValues {
   confirm_password: string
 }
 
-const FIELDS = ['password', 'confirm_password'] as const
 const MIN = 8
 const MAX = 128
 
@@ -32,41 +30,6 @@ const MAX = 128
 export function ResetPasswordDialog({ open, utente, onClose }: ResetPasswordDialogProps) {
   const [form] = Form.useForm<FormValues>()
   const [reset] = useResetPasswordDaAdminMutation()
-  const [saving, setSaving] = useState(false)
-
-  const close = () => {
-    form.resetFields()
-    onClose()
-  }
-
-  const submit = async () => {
-    if (!utente) return
-    const values = await form.validateFields().catch(() => null)
-    if (!values) return
-    setSaving(true)
-    try {
-      await reset({
-        userId: utente.id,
-        password: values.password,
-        confirm_password: values.confirm_password,
-        isReadUtenteDaAdmin: true,
-      }).unwrap()
-    } catch (error) {
-      const known: readonly string[] = FIELDS
-      form.setFields(
-        formFieldErrors(error)
-          .filter((field) => known.includes(field.name.join('.')))
-          .map((field) => ({
-            name: field.name.join('.') as (typeof FIELDS)[number],
-            errors: field.errors,
-          })),
-      )
-      return
-    } finally {
-      setSaving(false)
-    }
-    close()
-  }
 
   const lengthRules = [
     { min: MIN, message: it.utente.passwordCorta },
@@ -74,47 +37,52 @@ export function ResetPasswordDialog({ open, utente, onClose }: ResetPasswordDial
   ]
 
   return (
-    <Modal
+    <FormDialog<FormValues>
       open={open}
       title={it.utente.dialogTitolo}
       okText={it.utente.salva}
-      cancelText={it.utente.annulla}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={close}
-      forceRender
+      name="reset-password"
+      form={form}
+      onSubmit={async (values) => {
+        if (!utente) return
+        await reset({
+          userId: utente.id,
+          password: values.password,
+          confirm_password: values.confirm_password,
+          isReadUtenteDaAdmin: true,
+        }).unwrap()
+      }}
+      onClose={onClose}
     >
       {utente && (
         <Typography.Paragraph>
           {it.utente.utenteDi(`${utente.nome} ${utente.cognome}`, utente.email)}
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="password"
-          label={it.utente.nuovaPassword}
-          rules={[{ required: true, message: it.utente.passwordObbligatoria }, ...lengthRules]}
-        >
-          <Input.Password autoComplete="new-password" onPressEnter={() => void submit()} />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={it.utente.confermaPassword}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: it.utente.confermaObbligatoria },
-            ...lengthRules,
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(it.utente.passwordDiverse)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" onPressEnter={() => void submit()} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="password"
+        label={it.utente.nuovaPassword}
+        rules={[{ required: true, message: it.utente.passwordObbligatoria }, ...lengthRules]}
+      >
+        <Input.Password autoComplete="new-password" onPressEnter={() => form.submit()} />
+      </Form.Item>
+      <Form.Item
+        name="confirm_password"
+        label={it.utente.confermaPassword}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: it.utente.confermaObbligatoria },
+          ...lengthRules,
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              !value || getFieldValue('password') === value
+                ? Promise.resolve()
+                : Promise.reject(new Error(it.utente.passwordDiverse)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" onPressEnter={() => form.submit()} />
+      </Form.Item>
+    </FormDialog>
   )
 }
