@@ -261,7 +261,6 @@ export const it = {
       nomeScheda: 'Nome della scheda',
       nomeObbligatorio: 'Inserire il nome della scheda',
       dataInizioObbligatoria: 'Inserire la data di inizio',
-      dataFineDopoInizio: 'La data di fine deve seguire la data di inizio',
       crea: 'Crea scheda',
       creataVuota: (nome: string) =>
         `La scheda «${nome}» è stata creata ma il template non è stato copiato: riprovare o sceglierne un altro.`,

@@ -6,6 +6,7 @@ import { it } from '@/i18n/it'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
 import { useCreateSchedaFromTemplateMutation, useSchedaCreateMutation } from '@/modules/scheda/api'
 import { errorMessage } from '@/api/errors'
+import { dataFineRule } from '@/components/date-rules'
 import { FormDialog } from '@/components/FormDialog'
 import { nomeCompleto, type Cliente } from './cliente-form'
 
@@ -148,16 +149,7 @@ export function NuovaSchedaDialog({ open, cliente, onClose, onCreated }: NuovaSc
         name="dataFine"
         label={t.dataFine}
         dependencies={['dataInizio']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: Dayjs | null) => {
-              const inizio = getFieldValue('dataInizio') as Dayjs | null
-              return !value || !inizio || value.isAfter(inizio, 'day')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t.dataFineDopoInizio))
-            },
-          }),
-        ]}
+        rules={[dataFineRule]}
       >
         <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
       </Form.Item>

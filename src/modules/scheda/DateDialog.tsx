@@ -1,5 +1,6 @@
 import { DatePicker, Form } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
+import { dataFineRule } from '@/components/date-rules'
 import { FormDialog } from '@/components/FormDialog'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
@@ -55,16 +56,7 @@ export function DateDialog({ open, scheda, onClose }: DateDialogProps) {
         name="dataFine"
         label={t.dataFine}
         dependencies={['dataInizio']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: Dayjs | null) => {
-              const inizio = getFieldValue('dataInizio') as Dayjs | null
-              return value && inizio && value.isBefore(inizio, 'day')
-                ? Promise.reject(new Error(t.dataFinePrimaInizio))
-                : Promise.resolve()
-            },
-          }),
-        ]}
+        rules={[dataFineRule]}
       >
         <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
