@@ -10,11 +10,12 @@ export type E2eMode = 'msw' | 'server'
 
 export const MODE: E2eMode = process.env.E2E_MODE === 'server' ? 'server' : 'msw'
 
-export const MOCK_PORT = 8787
+/** Ports can be moved (E2E_MOCK_PORT, E2E_APP_PORT) so two checkouts can run the suite side by side. */
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 8787)
 /** Lifetime in seconds of the access tokens the fake server signs in 'server' mode. */
 export const SERVER_TOKEN_TTL_SECONDS = 12
 
-export const APP_PORT = MODE === 'server' ? 4322 : 4321
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? (MODE === 'server' ? 4322 : 4321))
 export const OUT_DIR = MODE === 'server' ? 'dist-api' : 'dist'
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`
 export const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`

@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<void> {
   const indexFile = join(OUT_DIR, 'index.html')
   const buildCommand =
     MODE === 'server'
-      ? 'VITE_API_BASE_URL=http://127.0.0.1:8787 VITE_OUT_DIR=dist-api npx vite build'
+      ? `VITE_API_BASE_URL=${MOCK_ORIGIN} VITE_OUT_DIR=dist-api npx vite build`
       : 'npx vite build'
   if (!existsSync(indexFile)) {
     throw new Error(`${indexFile} is missing: build it first (${buildCommand}).`)

@@ -7,7 +7,7 @@
  *
  * Builds dist/ (default: fake backend in the browser) and dist-api/ (VITE_API_BASE_URL set to the
  * standalone fake server on 127.0.0.1:8787) unless --no-build, then serves both with `vite preview`
- * on ports of their own (4331, 4332) next to the fake HTTP server.
+ * on ports of their own (4331, 4332; E2E_PERF_PORT moves them) next to the fake HTTP server.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -102,10 +102,11 @@ async function measure(
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     servers.push(await startMockServer(MOCK_PORT))
-    servers.push(await startPreview('dist', 4331))
-    servers.push(await startPreview('dist-api', 4332))
-    const mswOrigin = 'http://127.0.0.1:4331'
-    const apiOrigin = 'http://127.0.0.1:4332'
+    const perfPort = Number(process.env.E2E_PERF_PORT ?? 4331)
+    servers.push(await startPreview('dist', perfPort))
+    servers.push(await startPreview('dist-api', perfPort + 1))
+    const mswOrigin = `http://127.0.0.1:${perfPort}`
+    const apiOrigin = `http://127.0.0.1:${perfPort + 1}`
 
     // The markers must find the fake backend's code in the default build, or every "absent" is
     // vacuous (the worker script, recognised by its name, does not count).
