@@ -1,18 +1,17 @@
 /**
- * The fake backend as a real HTTP server on 127.0.0.1 (QA and e2e against a built app):
- * the same handlers through @mswjs/http-middleware, CORS open, in-memory data.
+ * The fake backend as a real HTTP server on 127.0.0.1 (QA and e2e against a built app): the same
+ * handlers as in the browser, CORS open, in-memory data (mocks/lib/node-http.ts).
  *
- *   MOCK_PORT=8787 MOCK_TOKEN_TTL=900 npx tsx mocks/http-server.ts
+ *   MOCK_PORT=8787 MOCK_TOKEN_TTL=900 MOCK_REFRESH_TTL=604800 npx tsx mocks/http-server.ts
  */
 import {
-  createServer as createHttpServer,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http'
-import { createServer } from '@mswjs/http-middleware'
-import { handlers } from './handlers'
+  DEFAULT_ACCESS_TOKEN_TTL,
+  DEFAULT_REFRESH_TOKEN_TTL,
+  setAccessTokenTtl,
+  setRefreshTokenTtl,
+} from './lib/auth'
+import { createFakeHttpServer } from './lib/node-http'
 import { ensureWebCrypto } from './lib/webcrypto'
-import { DEFAULT_ACCESS_TOKEN_TTL, setAccessTokenTtl } from './lib/auth'
 
 // jose signs with WebCrypto (global in Node 20; made sure of here).
 ensureWebCrypto()
@@ -20,33 +19,22 @@ ensureWebCrypto()
 const HOST = '127.0.0.1'
 const port = Number(process.env.MOCK_PORT ?? 8787)
 const ttl = Number(process.env.MOCK_TOKEN_TTL ?? DEFAULT_ACCESS_TOKEN_TTL)
+const refreshTtl = Number(process.env.MOCK_REFRESH_TTL ?? DEFAULT_REFRESH_TOKEN_TTL)
 setAccessTokenTtl(ttl)
+setRefreshTokenTtl(refreshTtl)
 
-const app = createServer(...handlers) as unknown as (
-  req: IncomingMessage,
-  res: ServerResponse,
-) => void
+// The data lives in this process: a bug in one request must not end it (each request already
+// answers its own failures; this only keeps a stray one from taking everything down).
+process.on('uncaughtException', (error) => console.error('[mock] uncaught', error))
+process.on('unhandledRejection', (error) => console.error('[mock] unhandled rejection', error))
 
-const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, PATCH, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-  'Access-Control-Expose-Headers': 'Content-Disposition',
-  'Access-Control-Max-Age': '600',
-}
-
-const server = createHttpServer((req, res) => {
-  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value)
-  if (req.method === 'OPTIONS') {
-    res.statusCode = 204
-    res.end()
-    return
-  }
-  app(req, res)
-})
+const server = createFakeHttpServer()
 
 server.listen(port, HOST, () => {
-  console.log(`Fake backend listening on http://${HOST}:${port} (access token TTL ${ttl} s)`)
+  console.log(
+    `Fake backend listening on http://${HOST}:${port} ` +
+      `(access token TTL ${ttl} s, refresh token TTL ${refreshTtl} s)`,
+  )
 })
 
 const stop = (): void => {

@@ -1,8 +1,8 @@
 /**
- * The fake backend's request handlers: one MSW handler per URL family, all dispatching through
- * the contract router (mocks/lib/dispatch.ts) to the implementations below, keyed by operationId.
- * Paths are written `*\/api/*` so the same set serves any origin (browser, Jest, Storybook, the
- * HTTP server).
+ * The fake backend's request handlers: one MSW handler for the URL families of the contract,
+ * dispatching through the contract router (mocks/lib/dispatch.ts) to the implementations below,
+ * keyed by operationId.
+ * Any origin matches (browser, Jest, Storybook, the HTTP server).
  */
 import { http } from 'msw'
 import { dispatch, type ImplMap } from '../lib/dispatch'
@@ -48,8 +48,15 @@ export const implementations: ImplMap = {
 const resolve = ({ request }: { request: Request }): Promise<Response | undefined> =>
   dispatch(request, implementations)
 
-export const handlers = [
-  http.all('*/api/*', resolve),
-  http.all('*/anagrafiche/*', resolve),
-  http.all('*/help/*', resolve),
-]
+/** The URL families of the contract, on any origin. */
+const API_PATH = /^\/(api|anagrafiche|help)\//
+
+/**
+ * A plain test of the path, not an MSW path pattern: MSW decodes a pattern's parameters with
+ * decodeURIComponent and a malformed % would throw before the handler (a 500 with a stack trace);
+ * the dispatcher answers it with a 400 instead.
+ */
+const isApiRequest = ({ request }: { request: Request }): boolean =>
+  API_PATH.test(new URL(request.url).pathname)
+
+export const handlers = [http.all(isApiRequest, resolve)]
