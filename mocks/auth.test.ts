@@ -2,6 +2,7 @@
  * Authentication, roles and tenant scope of the fake backend, through the MSW handlers.
  */
 import { SignJWT } from 'jose'
+import { OPERATORE } from '@mocks/db/database'
 import { getDb, resetDb } from '@mocks/db/store'
 import { DEFAULT_ACCESS_TOKEN_TTL, setAccessTokenTtl, signAccessToken } from './lib/auth'
 import { ADMIN, ISTRUTTORE, call, login, serveFakeBackend, withRevision } from './lib/testing'
@@ -129,7 +130,7 @@ describe('bearer token check', () => {
 })
 
 describe('refresh', () => {
-  test('rotates the refresh token: the old one is rejected afterwards', async () => {
+  test('rotates the refresh token: the old one is rejected, and its replay ends the session', async () => {
     const first = await login(ISTRUTTORE)
     const refreshed = await call('POST', '/anagrafiche/userdetail/refreshtoken', {
       json: withRevision({ refresh_token: first.refresh_token }),
@@ -145,10 +146,11 @@ describe('refresh', () => {
       status: 401,
       body: { code: 401, message: 'Invalid refresh token' },
     })
+    // A rotated token presented again is a stolen copy: its successor is revoked too.
     const next = await call('POST', '/anagrafiche/userdetail/refreshtoken', {
       json: withRevision({ refresh_token: refreshed.body.refresh_token }),
     })
-    expect(next.status).toBe(200)
+    expect(next.status).toBe(401)
   })
 
   test('savepreferenze, then refresh: the new token carries the preferences', async () => {
@@ -236,8 +238,7 @@ describe('password reset', () => {
 })
 
 describe('roles: an instructor gets 403 Accesso negato on every admin-only call', () => {
-  const adminOnly: Array<[string, string, Record<string, unknown> | undefined]> = [
-    ['GET', '/api/tenant/', undefined],
+  const operatorOnly: Array<[string, string, Record<string, unknown>]> = [
     ['POST', '/api/tenant/disattivaTenant', withRevision({ tenantId: 'vitaattiva' })],
     [
       'POST',
@@ -249,6 +250,21 @@ describe('roles: an instructor gets 403 Accesso negato on every admin-only call'
       '/api/tenant/modificaDataScadenzaTenant',
       withRevision({ tenantId: 'vitaattiva', dataScadenza: '2027-01-01' }),
     ],
+  ]
+  test.each(operatorOnly)('%s %s: the platform operator only', async (method, path, json) => {
+    const before = JSON.stringify(getDb().tenant)
+    for (const email of [ISTRUTTORE, ADMIN]) {
+      const { token } = await login(email)
+      const result = await call(method, path, { token, json })
+      expect(result).toMatchObject({ status: 403, body: { code: 403, message: 'Accesso negato' } })
+    }
+    expect(JSON.stringify(getDb().tenant)).toBe(before)
+    const operatore = await login(OPERATORE.email)
+    expect((await call(method, path, { token: operatore.token, json })).status).toBe(200)
+  })
+
+  const adminOnly: Array<[string, string, Record<string, unknown> | undefined]> = [
+    ['GET', '/api/tenant/', undefined],
     ['GET', '/api/utente/', undefined],
     [
       'POST',

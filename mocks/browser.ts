@@ -37,3 +37,6 @@ export function startMockBackend(): Promise<void> {
   })()
   return starting
 }
+
+/** The messages the fake backend would have emailed (the demo mailbox of the login page). */
+export { lastDemoEmail } from './lib/mailbox'

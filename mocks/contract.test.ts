@@ -5,6 +5,7 @@
  * entry.
  */
 import { resources, type ResourceKey } from '@/api/resources'
+import { OPERATORE } from '@mocks/db/database'
 import { getDb, resetDb } from '@mocks/db/store'
 import { implementations } from './handlers'
 import { createResetToken } from './lib/auth'
@@ -24,7 +25,7 @@ import {
 
 serveFakeBackend()
 
-type Who = 'admin' | 'istruttore' | 'nobody'
+type Who = 'admin' | 'istruttore' | 'operatore' | 'nobody'
 interface Fixture extends Omit<CallOptions, 'token'> {
   as?: Who
   path?: Record<string, string | number>
@@ -164,6 +165,15 @@ const FIXTURES: Record<string, FixtureFn> = {
     }
   },
   auth_requireResetPassword: () => ({ as: 'nobody', path: { email: ISTRUTTORE } }),
+  auth_invalidateToken: async () => ({
+    as: 'nobody',
+    json: withRevision({ refresh_token: (await login(ISTRUTTORE)).refresh_token }),
+  }),
+  // Another email than the created client's: one login per email.
+  cliente_update: () => ({
+    path: { id: id('cliente') },
+    json: { ...BODIES.cliente?.(), utente: { email: 'luca.aggiornato@example.it' } },
+  }),
   auth_savePreferenze: () => ({
     json: withRevision({
       preferenze: { sidebar: 'sempreAperta', theme: 'light', showTooltip: 'YES' },
@@ -179,13 +189,13 @@ const FIXTURES: Record<string, FixtureFn> = {
     }),
   }),
   utente_updateShowWelcomeMessage: () => ({ json: withRevision({ showWelcomeMessage: false }) }),
-  tenant_disattiva: () => ({ as: 'admin', json: withRevision({ tenantId: 'vitaattiva' }) }),
+  tenant_disattiva: () => ({ as: 'operatore', json: withRevision({ tenantId: 'vitaattiva' }) }),
   tenant_attiva: () => ({
-    as: 'admin',
+    as: 'operatore',
     json: withRevision({ tenantId: 'corpolibero', dataScadenza: '2027-12-31' }),
   }),
   tenant_modificaDataScadenza: () => ({
-    as: 'admin',
+    as: 'operatore',
     json: withRevision({ tenantId: 'vitaattiva', dataScadenza: '2027-06-30' }),
   }),
   analytics_get: () => ({ as: 'admin' }),
@@ -293,6 +303,11 @@ const fixtureOf = (op: Operation): FixtureFn | undefined =>
   FIXTURES[op.operationId] ?? genericFixture(op)
 
 const tokens: Partial<Record<Who, string>> = {}
+const EMAILS: Record<Exclude<Who, 'nobody'>, string> = {
+  admin: ADMIN,
+  istruttore: ISTRUTTORE,
+  operatore: OPERATORE.email,
+}
 
 beforeAll(() => {
   resetDb()
@@ -322,7 +337,7 @@ describe('every operation answers 2xx with a body of its response schema', () =>
     const fixture = await fixtureOf(op)?.()
     if (!fixture) throw new Error(`no fixture for ${op.operationId}`)
     const who = fixture.as ?? (op.secured ? 'istruttore' : 'nobody')
-    if (who !== 'nobody') tokens[who] ??= (await login(who === 'admin' ? ADMIN : ISTRUTTORE)).token
+    if (who !== 'nobody') tokens[who] ??= (await login(EMAILS[who])).token
     const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
       const value = fixture.path?.[name]
       if (value === undefined) throw new Error(`${op.operationId}: no value for {${name}}`)

@@ -5,7 +5,7 @@
 import { PICTURE_MAX_BYTES } from '@/config/constants'
 import { getDb, resetDb } from '@mocks/db/store'
 import { check } from './lib/validation'
-import { ISTRUTTORE, call, login, serveFakeBackend, withRevision } from './lib/testing'
+import { ISTRUTTORE, call, imageBytes, login, serveFakeBackend, withRevision } from './lib/testing'
 
 serveFakeBackend()
 
@@ -136,11 +136,7 @@ describe('422 Dati non validi, nothing written', () => {
 describe('profile picture upload', () => {
   const upload = (size: number, id: number): Promise<Awaited<ReturnType<typeof call>>> => {
     const form = new FormData()
-    form.append(
-      'profilePicture',
-      new Blob([new Uint8Array(size)], { type: 'image/jpeg' }),
-      'foto.jpg',
-    )
+    form.append('profilePicture', new Blob([imageBytes(size)], { type: 'image/jpeg' }), 'foto.jpg')
     form.append('id', String(id))
     form.append('frontendRevisionNumber', 'v1.0.27')
     return call('POST', '/api/cliente/uploadpicture/', { token, form })
@@ -178,7 +174,7 @@ describe('profile picture upload', () => {
     const form = new FormData()
     form.append(
       'profilePicture',
-      new Blob([new Uint8Array(PICTURE_MAX_BYTES)], { type: 'image/png' }),
+      new Blob([imageBytes(PICTURE_MAX_BYTES, 'image/png')], { type: 'image/png' }),
       'a.png',
     )
     form.append('id', String(istruttore?.id))

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import {
   COLLECTION_KEYS,
   DEMO_PASSWORD,
+  OPERATORE,
   REFERENCE_DATE,
   codiceFiscale,
   createDatabase,
@@ -95,8 +96,16 @@ describe('demo data', () => {
       expect(u.password).toBe(DEMO_PASSWORD)
       expect(u.preferenze).toEqual({ sidebar: 'dinamica', theme: 'dark', showTooltip: 'YES' })
       expect(u.showWelcomeMessage).toBe(true)
+      if (u.tenantId === OPERATORE.tenantId) continue
       expect(u.dataScadenza).toBe(db.tenant.find((t) => t.tenantId === u.tenantId)!.dataScadenza)
     }
+    // The platform's operator: no tenant of the seed, no expiry, the tenants role only.
+    expect(user(OPERATORE.email)).toMatchObject({
+      roles: ['ROLE_OPERATORE'],
+      tenantId: OPERATORE.tenantId,
+      dataScadenza: null,
+    })
+    expect(db.tenant.some((t) => t.tenantId === OPERATORE.tenantId)).toBe(false)
   })
 
   it('gives every tenant an admin and 6-8 instructors, Marco Rossi first in fitlab', () => {
@@ -135,6 +144,7 @@ describe('demo data', () => {
         .includes(key)
       for (const row of db[key]) {
         if (global) expect(row.tenantId).toBeNull()
+        else if (key === 'utente' && row.tenantId === OPERATORE.tenantId) continue
         else expect(['fitlab', 'corpolibero', 'vitaattiva']).toContain(row.tenantId)
       }
     }

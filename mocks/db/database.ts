@@ -48,8 +48,21 @@ export interface Collections extends RiferimentoCollections {
 
 export type CollectionKey = keyof Collections
 
+/** A refresh token the fake backend issued (mocks/lib/auth.ts). */
+export interface RefreshTokenEntry {
+  token: string
+  userId: number
+  tenantId: string
+  /** Every token descending from one login shares it: a replay revokes the whole family. */
+  family: string
+  /** Epoch ms after which the token is refused. */
+  expiresAt: number
+  /** Already exchanged for a successor: kept until it expires, to recognise a replay. */
+  rotated: boolean
+}
+
 export interface Database extends Collections {
-  refreshTokens: { token: string; userId: number; tenantId: string }[]
+  refreshTokens: RefreshTokenEntry[]
   /** next id per collection */
   seq: Record<CollectionKey, number>
 }
@@ -73,6 +86,16 @@ export const CLIENTS_PER_OTHER_TENANT = 30
 /** Sheets (with groups and details) are seeded for the first clients only, up to a total. */
 export const SCHEDE_CLIENTS_LIMIT = 1000
 export const SCHEDE_MAX = 3000
+/**
+ * The platform's operator: manages the tenants (ROLE_OPERATORE) and belongs to none of them; the
+ * tenant id is one no tenant has, so no tenant's lists ever show this account.
+ */
+export const OPERATORE = {
+  email: 'operatore@fitlab.cloud',
+  nome: 'Elena',
+  cognome: 'Marchetti',
+  tenantId: 'piattaforma',
+} as const
 export const DEFAULT_PREFERENZE: S['Preferenze'] = {
   sidebar: 'dinamica',
   theme: 'dark',
@@ -263,6 +286,7 @@ class Seeder {
     this.seedRiferimenti()
     for (const tenant of D.TENANTS) this.seedTenant(tenant)
     this.db.seq.tenant = this.db.tenant.length + 1
+    this.seedOperatore()
     return this.db
   }
 
@@ -530,6 +554,21 @@ class Seeder {
     }
     this.db.utente.push(row)
     return row
+  }
+
+  private seedOperatore(): void {
+    this.db.utente.push({
+      id: this.id('utente'),
+      email: this.uniqueEmail(...(OPERATORE.email.split('@') as [string, string])),
+      nome: OPERATORE.nome,
+      cognome: OPERATORE.cognome,
+      roles: ['ROLE_OPERATORE'],
+      preferenze: { ...DEFAULT_PREFERENZE },
+      showWelcomeMessage: true,
+      dataScadenza: null,
+      tenantId: OPERATORE.tenantId,
+      password: DEMO_PASSWORD,
+    })
   }
 
   private seedUtentiIstruttori(ctx: TenantContext): void {

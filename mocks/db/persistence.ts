@@ -6,8 +6,11 @@
 import { COLLECTION_KEYS, type Database } from './database'
 
 export const DB_STORAGE_KEY = 'fitlab-mock-db-v1'
-/** Bump when the shape of Database changes: older snapshots are then ignored. */
-export const DB_SNAPSHOT_VERSION = 1
+/**
+ * Bump when the shape of Database changes: older snapshots are then ignored.
+ * v2: refresh tokens carry their family, expiry and rotation; the platform operator's account.
+ */
+export const DB_SNAPSHOT_VERSION = 2
 export const SAVE_DEBOUNCE_MS = 200
 
 export interface Snapshot {

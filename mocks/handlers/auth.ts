@@ -3,12 +3,18 @@ import { notifyChanged } from '@mocks/db/store'
 import {
   consumeResetToken,
   createResetToken,
+  invalidate,
   login,
   refresh,
   revokeRefreshTokens,
 } from '../lib/auth'
 import { requireSession, type ImplMap } from '../lib/dispatch'
 import { HttpError, invalidField } from '../lib/http'
+import { sendDemoEmail } from '../lib/mailbox'
+
+/** The app page that takes the link of the reset email. */
+export const resetPasswordPath = (token: string): string =>
+  `/reset-password/${encodeURIComponent(token)}`
 
 export const PASSWORDS_DIFFER = 'Le password non coincidono'
 
@@ -23,6 +29,11 @@ export const authImpls: ImplMap = {
   auth_login: (ctx) => login(ctx.db, String(ctx.body.username), String(ctx.body.password)),
 
   auth_refreshToken: (ctx) => refresh(ctx.db, String(ctx.body.refresh_token)),
+
+  auth_invalidateToken: (ctx) => {
+    invalidate(ctx.db, String(ctx.body.refresh_token))
+    return { success: true }
+  },
 
   auth_resetPassword: async (ctx) => {
     const password = assertSamePassword(ctx.body)
@@ -43,13 +54,7 @@ export const authImpls: ImplMap = {
   auth_requireResetPassword: async (ctx) => {
     const email = String(ctx.params.email).toLowerCase()
     const user = ctx.db.utente.find((row) => row.email.toLowerCase() === email)
-    if (user) {
-      // The "email": the console of the browser or of the HTTP server (silent under Jest).
-      const token = await createResetToken(user)
-      if (typeof process === 'undefined' || !process.env.JEST_WORKER_ID) {
-        console.info(`[mock] email a ${user.email}: reimposta la password con il codice ${token}`)
-      }
-    }
+    if (user) sendDemoEmail(user.email, resetPasswordPath(await createResetToken(user)))
     return {
       success: true,
       message: "Se l'indirizzo appartiene a un utente, riceverà un'email con le istruzioni",
@@ -58,7 +63,9 @@ export const authImpls: ImplMap = {
 
   auth_savePreferenze: (ctx) => {
     const { user } = requireSession(ctx)
-    user.preferenze = { ...(ctx.body.preferenze as typeof user.preferenze) }
+    // The contract's closed shape (validated): exactly sidebar, theme, showTooltip.
+    const { sidebar, theme, showTooltip } = ctx.body.preferenze as typeof user.preferenze
+    user.preferenze = { sidebar, theme, showTooltip }
     notifyChanged()
     return { success: true }
   },

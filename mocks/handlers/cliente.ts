@@ -1,20 +1,21 @@
-/** Clients and instructors: profile pictures; clients: GDPR acceptance. */
+/** Clients and instructors: profile pictures; clients: GDPR acceptance, one login per email. */
 import { notifyChanged } from '@mocks/db/store'
+import { assertEmailFree } from '../lib/accounts'
 import { nowIso } from '../lib/dates'
 import { requireSession, type Impl, type ImplMap } from '../lib/dispatch'
-import { assertPicture, toDataUrl } from '../lib/files'
+import { pictureDataUrl } from '../lib/files'
 import { present } from '../lib/present'
 import { assertWritable, findVisible, type CollectionName } from '../lib/relations'
+import { createImpl, idParam, updateImpl } from './generic'
 
-/** Multipart {profilePicture, id}: 5 MB rule first, nothing written on failure. */
+/** Multipart {profilePicture, id}: the picture rules first, nothing written on failure. */
 export const uploadPicture =
   (key: CollectionName): Impl =>
   async (ctx) => {
     const session = requireSession(ctx)
     const row = findVisible(ctx.db, key, ctx.body.id, session)
     assertWritable(row, session)
-    const file = assertPicture(ctx.files.profilePicture, 'profilePicture')
-    row.foto = await toDataUrl(file)
+    row.foto = await pictureDataUrl(ctx.files.profilePicture, 'profilePicture')
     notifyChanged()
     return { foto: row.foto }
   }
@@ -30,7 +31,19 @@ export const removePicture =
     return { success: true }
   }
 
+const emailOf = (body: Record<string, unknown>): unknown =>
+  (body.utente as { email?: unknown } | undefined)?.email
+
 export const clienteImpls: ImplMap = {
+  cliente_create: (ctx) => {
+    assertEmailFree(ctx.db, emailOf(ctx.body))
+    return createImpl('cliente')(ctx)
+  },
+  cliente_update: (ctx) => {
+    const row = findVisible(ctx.db, 'cliente', idParam(ctx), requireSession(ctx))
+    assertEmailFree(ctx.db, emailOf(ctx.body), { clienteId: row.id })
+    return updateImpl('cliente')(ctx)
+  },
   cliente_uploadPicture: uploadPicture('cliente'),
   cliente_removePicture: removePicture('cliente'),
   cliente_acceptGdpr: (ctx) => {

@@ -1,10 +1,14 @@
-/** Tenants (admin only): deactivate, activate with an expiry, change the expiry. */
+/**
+ * Tenants. The platform operator (ROLE_OPERATORE, x-roles in the contract) lists every tenant and
+ * deactivates, activates or moves the expiry of any; a tenant's admin only lists the own tenant.
+ */
 import { notifyChanged } from '@mocks/db/store'
-import { revokeRefreshTokens } from '../lib/auth'
+import { revokeRefreshTokens, ROLE_OPERATORE } from '../lib/auth'
 import { requireSession, type Ctx, type ImplMap } from '../lib/dispatch'
 import { invalidField, notFound } from '../lib/http'
 import { present } from '../lib/present'
 import type { AnyRow } from '../lib/relations'
+import { listImpl } from './generic'
 
 function tenantOf(ctx: Ctx): AnyRow & { attivo: boolean; dataScadenza: string | null } {
   const tenant = ctx.db.tenant.find((row) => row.tenantId === ctx.body.tenantId)
@@ -15,7 +19,18 @@ function tenantOf(ctx: Ctx): AnyRow & { attivo: boolean; dataScadenza: string | 
 const answer = (ctx: Ctx, tenant: AnyRow): Record<string, unknown> =>
   present(ctx.db, 'tenant', tenant, requireSession(ctx))
 
+const everyTenant = listImpl('tenant')
+const ownTenant = listImpl('tenant', {
+  source: (ctx) =>
+    (ctx.db.tenant as unknown as AnyRow[]).filter(
+      (row) => row.tenantId === requireSession(ctx).tenantId,
+    ),
+})
+
 export const tenantImpls: ImplMap = {
+  tenant_list: (ctx) =>
+    requireSession(ctx).roles.includes(ROLE_OPERATORE) ? everyTenant(ctx) : ownTenant(ctx),
+
   tenant_disattiva: (ctx) => {
     const session = requireSession(ctx)
     const tenant = tenantOf(ctx)

@@ -2,9 +2,12 @@
  * Authentication of the fake backend: real HS256 JWTs signed with jose (a fixed secret that lives
  * only in the mocks), rotating refresh tokens kept in the db, and the bearer check every secured
  * operation goes through. 401 bodies are those of the brief.
+ *
+ * Every signed token carries its purpose: `access` (login, refresh) is the only one the bearer
+ * check takes; `reset` (the password-reset email) is taken by reset_password only, once.
  */
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
-import type { Database } from '@mocks/db/database'
+import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose'
+import type { Database, RefreshTokenEntry } from '@mocks/db/database'
 import { notifyChanged } from '@mocks/db/store'
 import { formatIt, todayIso } from './dates'
 import { MSG, unauthorized } from './http'
@@ -25,8 +28,13 @@ export interface TokenPair {
 
 export const ROLE_ADMIN = 'ROLE_ADMIN'
 export const ROLE_ISTRUTTORE = 'ROLE_ISTRUTTORE'
+/** Runs the platform (the tenants); belongs to no tenant. */
+export const ROLE_OPERATORE = 'ROLE_OPERATORE'
 
 const SECRET_TEXT = 'fitness-backoffice-fake-backend-hs256-secret-2026'
+
+/** What a signed token may be used for. */
+type Purpose = 'access' | 'reset'
 
 /**
  * The key as a Uint8Array of the current realm: jose checks `instanceof Uint8Array`, which fails
@@ -34,28 +42,49 @@ const SECRET_TEXT = 'fitness-backoffice-fake-backend-hs256-secret-2026'
  */
 const secretKey = (): Uint8Array => new Uint8Array(new TextEncoder().encode(SECRET_TEXT))
 
+/** A lifetime in seconds, as the setters take it: a finite number above zero. */
+function assertTtl(seconds: number, what: string): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new RangeError(`Invalid ${what} TTL: ${seconds}`)
+  }
+  return seconds
+}
+
 export const DEFAULT_ACCESS_TOKEN_TTL = 15 * 60
 let accessTokenTtl = DEFAULT_ACCESS_TOKEN_TTL
 
 /** Lifetime of the next access tokens, in seconds (tests and the HTTP server shorten it). */
 export function setAccessTokenTtl(seconds: number): void {
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new RangeError(`Invalid access token TTL: ${seconds}`)
-  }
-  accessTokenTtl = seconds
+  accessTokenTtl = assertTtl(seconds, 'access token')
 }
 
 export const getAccessTokenTtl = (): number => accessTokenTtl
+
+/** A refresh token lives a week from its issue (each refresh issues a new one). */
+export const DEFAULT_REFRESH_TOKEN_TTL = 7 * 24 * 60 * 60
+let refreshTokenTtl = DEFAULT_REFRESH_TOKEN_TTL
+
+/** Lifetime of the next refresh tokens, in seconds (MOCK_REFRESH_TTL of the HTTP server). */
+export function setRefreshTokenTtl(seconds: number): void {
+  refreshTokenTtl = assertTtl(seconds, 'refresh token')
+}
+
+/** The preferences a token carries: the three of the contract, never anything else. */
+function tokenPreferenze(preferenze: UserRow['preferenze']): UserRow['preferenze'] {
+  const { sidebar, theme, showTooltip } = preferenze
+  return { sidebar, theme, showTooltip }
+}
 
 /** Signs an access token for `user`; `expiresAt` (epoch seconds) overrides the TTL. */
 export async function signAccessToken(user: UserRow, expiresAt?: number): Promise<string> {
   const iat = Math.floor(Date.now() / 1000)
   return new SignJWT({
+    purpose: 'access' satisfies Purpose,
     id: user.id,
     nome: user.nome,
     cognome: user.cognome,
     roles: [...user.roles],
-    preferenze: { ...user.preferenze },
+    preferenze: tokenPreferenze(user.preferenze),
     showWelcomeMessage: user.showWelcomeMessage,
     dataScadenza: user.dataScadenza,
     tenantId: user.tenantId,
@@ -73,7 +102,7 @@ function randomToken(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/** Why the user's tenant may not log in, or null when it may. */
+/** Why the user's tenant may not log in (or go on working), or null when it may. */
 export function tenantBlock(db: Database, tenantId: string): string | null {
   const tenant = db.tenant.find((row) => row.tenantId === tenantId)
   if (!tenant) return null
@@ -84,9 +113,26 @@ export function tenantBlock(db: Database, tenantId: string): string | null {
   return null
 }
 
-async function issueTokens(db: Database, user: UserRow): Promise<TokenPair> {
+/** Drops the refresh tokens past their expiry (rotated ones included). */
+function pruneExpired(db: Database, now: number): void {
+  const kept = db.refreshTokens.filter((entry) => entry.expiresAt > now)
+  if (kept.length !== db.refreshTokens.length) {
+    db.refreshTokens.splice(0, db.refreshTokens.length, ...kept)
+  }
+}
+
+async function issueTokens(db: Database, user: UserRow, family: string): Promise<TokenPair> {
+  const now = Date.now()
+  pruneExpired(db, now)
   const refreshToken = randomToken()
-  db.refreshTokens.push({ token: refreshToken, userId: user.id, tenantId: user.tenantId })
+  db.refreshTokens.push({
+    token: refreshToken,
+    userId: user.id,
+    tenantId: user.tenantId,
+    family,
+    expiresAt: now + refreshTokenTtl * 1000,
+    rotated: false,
+  })
   notifyChanged()
   return { token: await signAccessToken(user), refresh_token: refreshToken }
 }
@@ -97,24 +143,62 @@ export async function login(db: Database, username: string, password: string): P
   if (!user || user.password !== password) throw unauthorized(MSG.badCredentials)
   const blocked = tenantBlock(db, user.tenantId)
   if (blocked) throw unauthorized(blocked)
-  return issueTokens(db, user)
+  return issueTokens(db, user, randomToken())
 }
 
-/** Rotates the refresh token: the presented one is consumed whatever happens next. */
+const findRefreshToken = (db: Database, token: string): RefreshTokenEntry | undefined =>
+  db.refreshTokens.find((entry) => entry.token === token)
+
+/** Ends every session descending from one login. */
+function revokeFamily(db: Database, family: string): void {
+  revokeRefreshTokens(db, (entry) => entry.family === family)
+}
+
+/**
+ * Rotates the refresh token: the presented one is consumed whatever happens next. A token that
+ * was already rotated is a replay (someone kept a copy): its whole family is revoked.
+ */
 export async function refresh(db: Database, refreshToken: string): Promise<TokenPair> {
-  const index = db.refreshTokens.findIndex((entry) => entry.token === refreshToken)
-  const entry = db.refreshTokens[index]
+  const entry = findRefreshToken(db, refreshToken)
   if (!entry) throw unauthorized(MSG.badRefresh)
-  db.refreshTokens.splice(index, 1)
+  if (entry.rotated) {
+    revokeFamily(db, entry.family)
+    throw unauthorized(MSG.badRefresh)
+  }
+  if (entry.expiresAt <= Date.now()) {
+    revokeFamily(db, entry.family)
+    throw unauthorized(MSG.badRefresh)
+  }
+  entry.rotated = true
   notifyChanged()
   const user = db.utente.find((row) => row.id === entry.userId)
   if (!user) throw unauthorized(MSG.badRefresh)
   const blocked = tenantBlock(db, user.tenantId)
   if (blocked) throw unauthorized(blocked)
-  return issueTokens(db, user)
+  return issueTokens(db, user, entry.family)
 }
 
-/** The bearer check of every secured operation. */
+/** Logout: the refresh token's family stops working. Unknown tokens are ignored. */
+export function invalidate(db: Database, refreshToken: string): void {
+  const entry = findRefreshToken(db, refreshToken)
+  if (entry) revokeFamily(db, entry.family)
+}
+
+/** Verifies a token of ours; null when it is not one (bad signature, garbage). */
+async function verify(token: string): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'] })
+    return payload
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized(MSG.expired)
+    return null
+  }
+}
+
+/**
+ * The bearer check of every secured operation: an access token (never a token of another
+ * purpose) of a user who still exists, whose tenant is still active and not expired.
+ */
 export async function authenticate(db: Database, request: Request): Promise<Session> {
   const header = request.headers.get('Authorization') ?? ''
   const match = /^Bearer\s+(.+)$/i.exec(header.trim())
@@ -122,16 +206,14 @@ export async function authenticate(db: Database, request: Request): Promise<Sess
   if (!token || token === 'false' || token === 'null' || token === 'undefined') {
     throw unauthorized(MSG.noToken)
   }
-  let userId: unknown
-  try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'] })
-    userId = payload.id
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw unauthorized(MSG.expired)
+  const payload = await verify(token)
+  if (!payload || payload.purpose !== ('access' satisfies Purpose)) {
     throw unauthorized(MSG.invalidToken)
   }
-  const user = db.utente.find((row) => row.id === userId)
+  const user = db.utente.find((row) => row.id === payload.id)
   if (!user) throw unauthorized(MSG.invalidToken)
+  const blocked = tenantBlock(db, user.tenantId)
+  if (blocked) throw unauthorized(blocked)
   return {
     user,
     tenantId: user.tenantId,
@@ -143,9 +225,23 @@ export async function authenticate(db: Database, request: Request): Promise<Sess
 const RESET_TTL = 60 * 60
 const usedResetTokens = new Set<string>()
 
+/**
+ * Ties a reset token to the password it replaces: once the password changes (by this token, an
+ * admin, another reset) the token stops working, also after a reload of the in-browser backend.
+ */
+async function passwordFingerprint(user: UserRow): Promise<string> {
+  const data = new TextEncoder().encode(`${user.id}:${user.password}`)
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data))
+  return Array.from(digest.subarray(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /** A password-reset token (what the "email" of require_reset_password would carry). */
 export async function createResetToken(user: UserRow): Promise<string> {
-  return new SignJWT({ purpose: 'reset', id: user.id })
+  return new SignJWT({
+    purpose: 'reset' satisfies Purpose,
+    id: user.id,
+    pwd: await passwordFingerprint(user),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(randomToken())
     .setIssuedAt()
@@ -155,22 +251,24 @@ export async function createResetToken(user: UserRow): Promise<string> {
 
 /** The user of a valid, unused reset token (then used up), or null. */
 export async function consumeResetToken(db: Database, token: string): Promise<UserRow | null> {
+  let payload: JWTPayload | null
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'] })
-    if (payload.purpose !== 'reset' || !payload.jti || usedResetTokens.has(payload.jti)) return null
-    const user = db.utente.find((row) => row.id === payload.id)
-    if (!user) return null
-    usedResetTokens.add(payload.jti)
-    return user
+    payload = await verify(token)
   } catch {
     return null
   }
+  if (!payload || payload.purpose !== ('reset' satisfies Purpose)) return null
+  if (!payload.jti || usedResetTokens.has(payload.jti)) return null
+  const user = db.utente.find((row) => row.id === payload.id)
+  if (!user || payload.pwd !== (await passwordFingerprint(user))) return null
+  usedResetTokens.add(payload.jti)
+  return user
 }
 
-/** Ends every session of a user (password changed). */
+/** Ends every session matching `predicate` (password changed, tenant deactivated, account gone). */
 export function revokeRefreshTokens(
   db: Database,
-  predicate: (entry: { userId: number; tenantId: string | null }) => boolean,
+  predicate: (entry: RefreshTokenEntry) => boolean,
 ): void {
   const kept = db.refreshTokens.filter((entry) => !predicate(entry))
   if (kept.length !== db.refreshTokens.length) {

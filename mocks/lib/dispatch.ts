@@ -3,23 +3,27 @@
  * role check, path/query/body parsing and validation against the contract, the implementation
  * keyed by operationId, then the answer with the operation's documented success status.
  * Whatever goes wrong, the answer is never a 500: an unexpected failure is logged and answered
- * as a 422 on the whole body.
+ * as a 422 on the whole body. Bodies are bounded (413), of the operation's content type (415); a
+ * path that cannot be decoded is a 400.
  */
 import type { Database } from '@mocks/db/database'
 import { changesSaved, getDb } from '@mocks/db/store'
 import { resources } from '@/api/resources'
-import { authenticate, ROLE_ADMIN, type Session } from './auth'
+import { authenticate, ROLE_ADMIN, ROLE_ISTRUTTORE, type Session } from './auth'
 import { route, type Operation } from './contract'
 import {
+  badRequest,
   errorResponse,
   forbidden,
   HttpError,
   invalidField,
   jsonResponse,
   MSG,
+  payloadTooLarge,
   unauthorized,
+  unsupportedMediaType,
 } from './http'
-import { assertValid, readPathParams, readQuery } from './validation'
+import { assertDecimalFields, assertValid, readPathParams, readQuery } from './validation'
 
 export interface Ctx {
   request: Request
@@ -42,15 +46,35 @@ export type ImplMap = Readonly<Record<string, Impl>>
 const GENERIC_OPS = new Set(['list', 'get', 'create', 'update', 'remove', 'slimList', 'slimGet'])
 const ADMIN_ONLY = new Set(['utente_resetPasswordDaAdmin'])
 const ADMIN_ONLY_MODULES = new Set(['tenant', 'analytics'])
+/** The roles that work inside a tenant: every secured call without roles of its own. */
+const TENANT_ROLES = [ROLE_ADMIN, ROLE_ISTRUTTORE] as const
 
-/** Roles an operation needs: x-roles in the contract, else the brief's admin-only calls. */
+/**
+ * Roles an operation needs: x-roles in the contract, else the brief's admin-only calls, else the
+ * roles of a tenant (so the platform operator reaches only the calls that name it).
+ */
 export function requiredRoles(op: Operation): readonly string[] {
   if (op.roles) return op.roles
   const [module = '', action = ''] = op.operationId.split('_')
   if (ADMIN_ONLY.has(op.operationId) || ADMIN_ONLY_MODULES.has(module)) return [ROLE_ADMIN]
   const resource = (resources as Record<string, { role?: string }>)[module]
   if (resource?.role && GENERIC_OPS.has(action)) return [resource.role]
-  return []
+  return TENANT_ROLES
+}
+
+/** The largest body read, by kind: JSON, multipart (a 5 MB picture or an exercise's file). */
+export const MAX_JSON_BYTES = 1024 * 1024
+export const MAX_MULTIPART_BYTES = 12 * 1024 * 1024
+
+const isJsonType = (type: string): boolean => /^application\/([\w.+-]+\+)?json\b/i.test(type)
+
+/** The body's bytes, at most `limit` of them (413 beyond, before reading when it says its size). */
+async function readBytes(request: Request, limit: number): Promise<ArrayBuffer> {
+  const declared = Number(request.headers.get('Content-Length') ?? '')
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit)
+  const bytes = await request.clone().arrayBuffer()
+  if (bytes.byteLength > limit) throw payloadTooLarge(limit)
+  return bytes
 }
 
 export function requireSession(ctx: Ctx): Session {
@@ -63,14 +87,13 @@ async function readBody(
   request: Request,
 ): Promise<{ body: Record<string, unknown>; files: Record<string, File> }> {
   if (!op.body) return { body: {}, files: {} }
+  const type = request.headers.get('Content-Type') ?? ''
   if (op.body.contentType.startsWith('multipart/')) {
-    const type = request.headers.get('Content-Type') ?? ''
-    if (!type.includes('multipart/form-data')) {
-      throw invalidField('_', 'Atteso un corpo multipart/form-data')
-    }
+    if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMediaType('multipart/form-data')
+    const bytes = await readBytes(request, MAX_MULTIPART_BYTES)
     let form: FormData
     try {
-      form = await request.clone().formData()
+      form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
     } catch {
       throw invalidField('_', 'Corpo multipart non valido')
     }
@@ -84,17 +107,20 @@ async function readBody(
         body[name] = value.name || 'file'
       }
     })
+    assertDecimalFields(op.body.schemaPointer, body)
     assertValid(op.body.schemaPointer, body, true)
     return { body, files }
   }
-  // A clone: the original body stays readable (MSW may hand the request to other listeners).
-  const text = await request.clone().text()
+  // A clone (in readBytes): the original body stays readable (MSW may hand the request on).
+  const bytes = await readBytes(request, MAX_JSON_BYTES)
   let parsed: unknown
-  if (text.trim() === '') {
+  if (bytes.byteLength === 0) {
     parsed = undefined
   } else {
+    if (!isJsonType(type)) throw unsupportedMediaType('application/json')
     try {
-      parsed = JSON.parse(text)
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      parsed = text.trim() === '' ? undefined : JSON.parse(text)
     } catch {
       throw invalidField('_', 'Il corpo della richiesta non è un JSON valido')
     }
@@ -115,7 +141,13 @@ function toResponse(op: Operation, result: unknown): Response {
  */
 export async function dispatch(request: Request, impls: ImplMap): Promise<Response | undefined> {
   const url = new URL(request.url)
-  const found = route(request.method, url.pathname)
+  let found: ReturnType<typeof route>
+  try {
+    found = route(request.method, url.pathname)
+  } catch {
+    // A percent-encoding that does not decode (e.g. /api/cliente/%E0%A4%A): never a trace.
+    return errorResponse(badRequest())
+  }
   if (found.kind === 'none') return undefined
   if (found.kind === 'method-not-allowed') {
     return jsonResponse({ code: 405, message: 'Metodo non consentito' }, 405)

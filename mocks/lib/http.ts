@@ -26,6 +26,9 @@ export const MSG = {
   badRefresh: 'Invalid refresh token',
 } as const
 
+export const badRequest = (): HttpError =>
+  new HttpError(400, { code: 400, message: 'Richiesta non valida' })
+
 export const notFound = (): HttpError => new HttpError(404, { code: 404, message: MSG.notFound })
 
 export const forbidden = (): HttpError => new HttpError(403, { code: 403, message: MSG.forbidden })
@@ -35,6 +38,17 @@ export const unauthorized = (message: string): HttpError =>
 
 export const unprocessable = (errors: FieldErrors): HttpError =>
   new HttpError(422, { code: 422, message: MSG.invalidData, errors })
+
+/** The body is over `limit` bytes: nothing was read beyond it, nothing written. */
+export const payloadTooLarge = (limit: number): HttpError =>
+  new HttpError(413, {
+    code: 413,
+    message: `Il corpo della richiesta supera il limite di ${Math.round(limit / 1024 / 1024)} MB`,
+  })
+
+/** The body is not of the operation's content type. */
+export const unsupportedMediaType = (expected: string): HttpError =>
+  new HttpError(415, { code: 415, message: `Tipo di contenuto non supportato: usare ${expected}` })
 
 /** 422 on one field (`_` = the whole body). */
 export const invalidField = (field: string, message: string): HttpError =>

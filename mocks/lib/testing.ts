@@ -87,6 +87,22 @@ export async function login(
   return result.body as { token: string; refresh_token: string }
 }
 
+const MAGIC: Record<string, readonly number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/gif': [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+}
+
+/** `size` bytes that the server takes for an image of `type` (its magic number, then zeros). */
+export function imageBytes(
+  size: number,
+  type: 'image/jpeg' | 'image/png' | 'image/gif' = 'image/jpeg',
+): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size)
+  bytes.set((MAGIC[type] ?? []).slice(0, size))
+  return bytes
+}
+
 export const isPdf = (bytes: Uint8Array | undefined): boolean =>
   !!bytes && new TextDecoder().decode(bytes.subarray(0, 5)) === '%PDF-'
 

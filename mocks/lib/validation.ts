@@ -106,6 +106,40 @@ export function check(pointer: string, value: unknown): { valid: boolean; errors
 const isArraySchema = (schema: Record<string, unknown>): boolean =>
   schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))
 
+const hasType = (schema: Record<string, unknown>, type: string): boolean =>
+  schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type))
+
+const INTEGER_TEXT = /^-?\d+$/
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
+
+/**
+ * A number sent as text (query, path, multipart field) must be written in decimal digits: Ajv's
+ * coercion would also read "0x10", "1e1", " 16" or "16.0" as 16. The Italian message, or null.
+ */
+function notDecimal(schema: Record<string, unknown>, text: string): string | null {
+  if (hasType(schema, 'integer')) {
+    return INTEGER_TEXT.test(text) ? null : 'deve essere un numero intero (solo cifre)'
+  }
+  if (hasType(schema, 'number')) {
+    return NUMBER_TEXT.test(text) ? null : 'deve essere un numero (solo cifre e punto decimale)'
+  }
+  return null
+}
+
+/** The text fields of a multipart body: numbers in decimal digits only (422 otherwise). */
+export function assertDecimalFields(pointer: string, body: Record<string, unknown>): void {
+  const root = resolveSchema((resolvePointer(pointer) as Record<string, unknown> | undefined) ?? {})
+  const properties = (root.properties ?? {}) as Record<string, Record<string, unknown>>
+  const errors: FieldErrors = {}
+  for (const [name, value] of Object.entries(body)) {
+    const schema = properties[name]
+    if (!schema || typeof value !== 'string') continue
+    const problem = notDecimal(resolveSchema(schema), value)
+    if (problem) errors[name] = [problem]
+  }
+  if (Object.keys(errors).length > 0) throw unprocessable(errors)
+}
+
 /**
  * Query string -> typed values, checked against the operation's query parameter schemas
  * (integers, booleans, arrays as repeated or comma-separated values). `filters` is JSON.
@@ -124,6 +158,15 @@ export function readQuery(op: Operation, search: URLSearchParams): Record<string
     let value: unknown = all[all.length - 1]
     if (isArraySchema(schema)) {
       value = all.flatMap((entry) => entry.split(',')).filter((entry) => entry !== '')
+    }
+    const items = isArraySchema(schema)
+      ? resolveSchema((schema.items ?? {}) as Record<string, unknown>)
+      : schema
+    const texts = Array.isArray(value) ? (value as string[]) : [String(value)]
+    const problem = texts.map((text) => notDecimal(items, text)).find((p) => p !== null)
+    if (problem) {
+      errors[param.name] = [problem]
+      continue
     }
     // Ajv coerces in place only through a parent object: validate a wrapper.
     const holder = { value }
@@ -179,7 +222,8 @@ export function readPathParams(
   for (const [name, value] of Object.entries(raw)) {
     const param = op.params.find((p) => p.in === 'path' && p.name === name)
     const holder: { value: unknown } = { value }
-    if (param && !wrapperValidator(param.schemaPointer)(holder)) {
+    const decimal = !param || notDecimal(resolveSchema(param.schema), value) === null
+    if (param && (!decimal || !wrapperValidator(param.schemaPointer)(holder))) {
       // An impossible id is "no such row" where the contract has a 404, else bad input.
       if (op.responses.some((response) => response.status === 404)) throw notFound()
       throw unprocessable({ [name]: ['Parametro non valido'] })

@@ -34,9 +34,29 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new token pair
-         * @description Rotates the refresh token: the old one stops working. 401 "Invalid refresh token" otherwise.
+         * @description Rotates the refresh token: the old one stops working. A refresh token lives MOCK_REFRESH_TTL seconds (7 days by default) from its issue. Presenting a refresh token that was already rotated is taken as theft: the whole family (every token descending from the same login) is revoked, the legitimate holder included. 401 "Invalid refresh token" in every failing case; 401 with the tenant message when the user's tenant is deactivated or expired.
          */
         post: operations["auth_refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a session on the server (logout)
+         * @description Revokes the refresh token and the whole family it belongs to, so that it cannot be used any more. Called by the client at logout, best effort. Answers success whether or not the token was known (no token discovery).
+         */
+        post: operations["auth_invalidateToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -55,7 +75,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset token */
+        /**
+         * Set a new password with a reset token
+         * @description The token is the one the email of require_reset_password carries. Tokens carry their purpose: only a reset token is accepted here (never an access token), a reset token is accepted nowhere else, and only once (it also stops working when the password changes). 404 when the token is unknown, used, expired or of another purpose.
+         */
         post: operations["auth_resetPassword"];
         delete?: never;
         options?: never;
@@ -172,7 +195,7 @@ export interface paths {
         };
         /**
          * List tenant rows
-         * @description Admin only (403 "Accesso negato" otherwise).
+         * @description The platform operator gets every tenant; a tenant's admin gets only the own tenant (to see its state and expiry). 403 "Accesso negato" for anyone else.
          */
         get: operations["tenant_list"];
         put?: never;
@@ -194,7 +217,7 @@ export interface paths {
         put?: never;
         /**
          * Deactivate a tenant
-         * @description Admin only. Its users can no longer log in.
+         * @description Platform operator only (a tenant's admin gets 403). Its users can no longer log in, and their tokens stop working at once.
          */
         post: operations["tenant_disattiva"];
         delete?: never;
@@ -214,7 +237,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a tenant until a date
-         * @description Admin only.
+         * @description Platform operator only (a tenant's admin gets 403).
          */
         post: operations["tenant_attiva"];
         delete?: never;
@@ -234,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Change a tenant's expiry date
-         * @description Admin only.
+         * @description Platform operator only (a tenant's admin gets 403).
          */
         post: operations["tenant_modificaDataScadenza"];
         delete?: never;
@@ -747,7 +770,10 @@ export interface paths {
         /** List client rows */
         get: operations["cliente_list"];
         put?: never;
-        /** Create a client */
+        /**
+         * Create a client
+         * @description utente.email is the client's login to the mobile app: 422 on utente.email when another account uses it.
+         */
         post: operations["cliente_create"];
         delete?: never;
         options?: never;
@@ -766,7 +792,10 @@ export interface paths {
         };
         /** Get one client */
         get: operations["cliente_get"];
-        /** Update a client */
+        /**
+         * Update a client
+         * @description utente.email is the client's login to the mobile app: 422 on utente.email when another account uses it.
+         */
         put: operations["cliente_update"];
         post?: never;
         /** Delete a client */
@@ -903,7 +932,10 @@ export interface paths {
         /** Update a instructor */
         put: operations["istruttore_update"];
         post?: never;
-        /** Delete a instructor */
+        /**
+         * Delete an instructor
+         * @description Also removes the instructor's login (the account ends at once); the instructor's clients are kept, without an instructor. 422 when callers ask to delete their own record.
+         */
         delete: operations["istruttore_remove"];
         options?: never;
         head?: never;
@@ -1874,6 +1906,7 @@ export interface components {
             nome: string;
         };
         RefList: components["schemas"]["Ref"][];
+        /** @description A closed shape: every token carries the preferences, so nothing else may be stored in them. */
         Preferenze: {
             /** @enum {string} */
             sidebar: "sempreAperta" | "sempreChiusa" | "dinamica";
@@ -1882,8 +1915,11 @@ export interface components {
             /** @description YES shows tooltips, any other value hides them */
             showTooltip: string;
         };
-        /** @enum {string} */
-        Role: "ROLE_ADMIN" | "ROLE_ISTRUTTORE";
+        /**
+         * @description ROLE_ISTRUTTORE and ROLE_ADMIN work inside one tenant; ROLE_OPERATORE runs the platform (manages the tenants) and belongs to no tenant.
+         * @enum {string}
+         */
+        Role: "ROLE_ADMIN" | "ROLE_ISTRUTTORE" | "ROLE_OPERATORE";
         Utente: {
             id: components["schemas"]["Id"];
             /** Format: email */
@@ -1900,7 +1936,10 @@ export interface components {
         /** @description The app account nested in a client or an instructor. */
         UtenteAccount: {
             id?: components["schemas"]["Id"];
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The login of the account; one account per email (422 on utente.email otherwise)
+             */
             email: string;
         };
         TokenPair: {
@@ -2297,7 +2336,7 @@ export interface components {
         PictureUpload: {
             /**
              * Format: binary
-             * @description Image file, at most 5244928 bytes
+             * @description A JPG, PNG, GIF or WEBP image (checked by its content), not empty, at most 5244928 bytes; 422 on profilePicture otherwise
              */
             profilePicture: string;
             /** @description The client or instructor (a form field, sent as text) */
@@ -2418,7 +2457,34 @@ export interface components {
         };
     };
     responses: {
-        /** @description Missing, expired or invalid token: "JWT Token not found", "Expired Token", "Invalid JWT Token". */
+        /** @description The request cannot be read (e.g. a malformed percent-encoding in the path): "Richiesta non valida". */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The body is larger than the server accepts: 1 MiB for JSON, 12 MiB for multipart. Nothing was read or written. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The body is not of the content type the operation takes (application/json, or multipart/form-data for uploads). Nothing was written. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Missing, expired or invalid token: "JWT Token not found", "Expired Token", "Invalid JWT Token" (also for a token of another purpose, e.g. a password-reset token); the tenant message when the user's tenant was deactivated or has expired. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2468,9 +2534,9 @@ export interface components {
         id: components["schemas"]["Id"];
         /** @description JSON object of field filters; the key "search" is a free-text search. */
         filters: string;
-        /** @description (page-1)*pageSize */
+        /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
         firstRecord: number;
-        /** @description Rows per page; -1 (the Tutti option) returns every row. */
+        /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
         pageSize: number;
         sortBy: string;
         sortDesc: boolean;
@@ -2504,6 +2570,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2531,6 +2599,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    auth_invalidateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Revision"] & components["schemas"]["RefreshTokenInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2560,7 +2658,10 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2586,6 +2687,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2614,6 +2716,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2623,9 +2727,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -2675,6 +2779,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2703,6 +2809,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2712,9 +2820,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -2764,6 +2872,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2793,6 +2903,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2822,6 +2934,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -2893,6 +3007,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2902,9 +3017,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -2934,9 +3049,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -2966,9 +3081,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -2998,9 +3113,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3030,9 +3145,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3062,9 +3177,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3094,9 +3209,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3126,9 +3241,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3158,9 +3273,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3190,9 +3305,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3222,9 +3337,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3273,6 +3388,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3301,6 +3418,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3310,9 +3429,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3361,6 +3480,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3385,6 +3506,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cartella"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3415,9 +3537,12 @@ export interface operations {
                     "application/json": components["schemas"]["Cartella"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3442,6 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3453,9 +3579,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3505,6 +3631,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3534,6 +3662,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3562,9 +3692,12 @@ export interface operations {
                     "application/json": components["schemas"]["Cartella"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3574,9 +3707,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3625,6 +3758,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3649,6 +3784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Protocollo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3679,9 +3815,12 @@ export interface operations {
                     "application/json": components["schemas"]["Protocollo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3706,6 +3845,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3736,9 +3876,12 @@ export interface operations {
                     "application/json": components["schemas"]["Protocollo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3768,6 +3911,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3797,6 +3942,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3825,9 +3972,12 @@ export interface operations {
                     "application/json": components["schemas"]["Protocollo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3837,9 +3987,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -3888,6 +4038,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3912,6 +4064,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cliente"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3942,9 +4095,12 @@ export interface operations {
                     "application/json": components["schemas"]["Cliente"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3969,6 +4125,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4000,6 +4157,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4029,6 +4188,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4058,6 +4219,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4082,6 +4245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Massimale"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4108,6 +4272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Massimale"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4119,9 +4284,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -4170,6 +4335,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4194,6 +4361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Istruttore"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4224,9 +4392,12 @@ export interface operations {
                     "application/json": components["schemas"]["Istruttore"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4251,6 +4422,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4282,6 +4454,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4311,6 +4485,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4320,9 +4496,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -4373,6 +4549,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4397,6 +4575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Esercizio"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4427,9 +4606,12 @@ export interface operations {
                     "application/json": components["schemas"]["Esercizio"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4454,6 +4636,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4465,9 +4648,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -4512,6 +4695,7 @@ export interface operations {
                     "application/json": components["schemas"]["EsercizioSlim"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4523,9 +4707,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -4548,6 +4732,7 @@ export interface operations {
                     "application/json": components["schemas"]["EsercizioSlimList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4578,9 +4763,12 @@ export interface operations {
                     "application/json": components["schemas"]["Esercizio"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4607,6 +4795,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4618,9 +4807,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -4671,6 +4860,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4695,6 +4886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Metodologia"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4725,9 +4917,12 @@ export interface operations {
                     "application/json": components["schemas"]["Metodologia"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4752,6 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4808,9 +5004,12 @@ export interface operations {
                     "application/json": components["schemas"]["Metodologia"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4839,6 +5038,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4848,9 +5049,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -4899,6 +5100,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4923,6 +5126,7 @@ export interface operations {
                     "application/json": components["schemas"]["NomeDefault"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4953,9 +5157,12 @@ export interface operations {
                     "application/json": components["schemas"]["NomeDefault"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -4980,6 +5187,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4991,9 +5199,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5038,6 +5246,7 @@ export interface operations {
                     "application/json": components["schemas"]["NomeDefault"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5068,9 +5277,12 @@ export interface operations {
                     "application/json": components["schemas"]["NomeDefault"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5080,9 +5292,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5131,6 +5343,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5155,6 +5369,7 @@ export interface operations {
                     "application/json": components["schemas"]["NomeDefault"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5185,9 +5400,12 @@ export interface operations {
                     "application/json": components["schemas"]["NomeDefault"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5212,6 +5430,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5223,9 +5442,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5270,6 +5489,7 @@ export interface operations {
                     "application/json": components["schemas"]["NomeDefault"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5300,9 +5520,12 @@ export interface operations {
                     "application/json": components["schemas"]["NomeDefault"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5312,9 +5535,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5363,6 +5586,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5387,6 +5612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Scheda"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5417,9 +5643,12 @@ export interface operations {
                     "application/json": components["schemas"]["Scheda"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5444,6 +5673,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5455,9 +5685,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5502,6 +5732,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaSlim"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5513,9 +5744,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5565,6 +5796,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5594,6 +5827,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5623,6 +5858,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5647,6 +5884,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5658,9 +5896,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5696,9 +5934,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5747,6 +5985,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5771,6 +6011,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaGruppo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5801,9 +6042,12 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaGruppo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5828,6 +6072,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5839,9 +6084,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5886,6 +6131,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaGruppoSlim"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5897,9 +6143,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -5922,6 +6168,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaGruppoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5948,6 +6195,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaGruppo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5979,9 +6227,12 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaGruppo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -5991,9 +6242,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -6042,6 +6293,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -6066,6 +6319,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaDettaglio"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6096,9 +6350,12 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaDettaglio"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -6123,6 +6380,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6134,9 +6392,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -6181,6 +6439,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaDettaglio"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6192,9 +6451,9 @@ export interface operations {
             query?: {
                 /** @description JSON object of field filters; the key "search" is a free-text search. */
                 filters?: components["parameters"]["filters"];
-                /** @description (page-1)*pageSize */
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
-                /** @description Rows per page; -1 (the Tutti option) returns every row. */
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
@@ -6217,6 +6476,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaDettaglioList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6247,9 +6507,12 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaGruppo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -6276,6 +6539,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6304,6 +6568,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedaGruppo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

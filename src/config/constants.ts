@@ -4,6 +4,8 @@ export const DEFAULT_PAGE_SIZE = 10
 /** Page size that asks for every row (the "Tutti" option). */
 export const PAGE_SIZE_ALL = -1
 export const PICTURE_MAX_BYTES = 5244928
+/** The profile picture formats the app and the server take: JPG, PNG, GIF, WEBP. */
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 export const TOAST_ERROR_MS = 2500
 export const TOAST_SUCCESS_MS = 2000
 export const DATE_FORMAT = 'DD/MM/YYYY'

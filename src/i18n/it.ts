@@ -405,6 +405,7 @@ export const it = {
     azioni: 'Azioni',
     amministratore: 'Amministratore',
     istruttore: 'Istruttore',
+    operatore: 'Operatore della piattaforma',
     reimposta: 'Reimposta password',
     reimpostaDi: (nome: string) => `Reimposta password di ${nome}`,
     dialogTitolo: 'Reimposta password',
