@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from '@/app/App'
 import { makeStore } from '@/app/store'
 import { backendStarting } from '@/config/backend-ready'
+import { provideDemoMailbox } from '@/config/demo-mailbox'
 
 const { store, persistor } = makeStore()
 
@@ -10,7 +11,12 @@ const { store, persistor } = makeStore()
 // waits for the worker (backendReady). With a base URL, __USE_MOCKS__ is false and the import of
 // mocks/ is dropped from the build.
 if (__USE_MOCKS__) {
-  backendStarting(import('@mocks/browser').then(({ startMockBackend }) => startMockBackend()))
+  backendStarting(
+    import('@mocks/browser').then(({ startMockBackend, lastDemoEmail }) => {
+      provideDemoMailbox(lastDemoEmail)
+      return startMockBackend()
+    }),
+  )
 }
 
 const container = document.getElementById('root')

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { makeStore } from '@/app/store'
 import { FRONTEND_REVISION } from '@/config/constants'
 import { subscribeFeedback, type FeedbackEvent } from '@/features/feedback/feedback'
-import { PERSIST_KEY } from '@/app/persist'
+import { PERSIST_KEY } from '@/config/constants'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
 import { baseApi } from './base-api'
@@ -223,7 +223,11 @@ describe('error catalogue (SPEC section 8)', () => {
     )
     const { store } = loggedInStore()
     await store.dispatch(testApi.endpoints.ping.initiate())
-    expect(store.getState().session).toEqual({ token: null, refreshToken: null })
+    expect(store.getState().session).toMatchObject({
+      token: null,
+      refreshToken: null,
+      ended: { reason: 'scaduta' },
+    })
     expect(toasts).toEqual([])
   })
 
@@ -305,7 +309,11 @@ describe('expired token', () => {
         [1, 2, 3, 4, 5].map((n) => ({ n, frontendRevisionNumber: FRONTEND_REVISION })),
       ),
     )
-    expect(store.getState().session).toEqual({ token: newToken, refreshToken: 'refresh-2' })
+    expect(store.getState().session).toMatchObject({
+      token: newToken,
+      refreshToken: 'refresh-2',
+      ended: null,
+    })
     expect(errorToasts()).toEqual([])
   })
 
@@ -347,7 +355,11 @@ describe('expired token', () => {
     )
     const result = await store.dispatch(testApi.endpoints.ping.initiate(2))
     expect(result.data).toBeUndefined()
-    expect(store.getState().session).toEqual({ token: null, refreshToken: null })
+    expect(store.getState().session).toMatchObject({
+      token: null,
+      refreshToken: null,
+      ended: { reason: 'scaduta', userId: 1 },
+    })
     expect(store.getState().api.queries).toEqual({})
     await persistor.flush()
     const stored = localStorage.getItem(`persist:${PERSIST_KEY}`) ?? ''

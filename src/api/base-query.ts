@@ -5,7 +5,9 @@
  * - `Authorization: Bearer <token>` from the session slice;
  * - every POST body carries `frontendRevisionNumber` (JSON field or multipart form field);
  * - 401 "Expired Token": exactly one refresh for any number of concurrent failures, then each
- *   request is retried as it was; a failed or impossible refresh logs out;
+ *   request is retried as it was; a failed or impossible refresh logs out ("Sessione scaduta");
+ *   across the tabs of the browser one refresh at a time, and a tab first takes the tokens another
+ *   tab has just stored (SessionShare, given by the store);
  * - the error catalogue: toasts, logout, the 422 errors returned to the caller, back to the base
  *   address when there is no answer at all;
  * - the success toast after POST/PUT/DELETE, unless the endpoint is `silent`.
@@ -27,6 +29,7 @@ import { it } from '@/i18n/it'
 import {
   loggedOut,
   tokensReceived,
+  type SessionEndReason,
   type SessionState,
   type TokenPayload,
 } from '@/features/auth/session-slice'
@@ -41,10 +44,30 @@ export interface ApiExtraOptions {
    * says that some data are invalid, plus the errors about the whole body.
    */
   formErrors?: boolean
+  /** Nobody waits for the answer (logout's token invalidation): no toast, no navigation. */
+  bestEffort?: boolean
 }
+
+/**
+ * How the tabs of one browser share the session (features/auth/session-sync.ts), handed to the
+ * base query as the store's thunk extra argument `sessionShare`. Without it (a bare store) each
+ * store is on its own.
+ */
+export interface SessionShare {
+  /** Takes the session another tab stored, when it is newer than this tab's (tokens or an end). */
+  catchUp(dispatch: BaseQueryApi['dispatch'], getState: BaseQueryApi['getState']): void
+  /** Runs `task` while no other tab refreshes. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>
+}
+
+const alone: SessionShare = { catchUp: () => undefined, exclusive: (task) => task() }
+
+const shareOf = (api: BaseQueryApi): SessionShare =>
+  (api.extra as { sessionShare?: SessionShare } | undefined)?.sessionShare ?? alone
 
 export const LOGIN_PATH = '/api/login_check'
 export const REFRESH_PATH = '/anagrafiche/userdetail/refreshtoken'
+export const INVALIDATE_PATH = '/api/token/invalidate'
 
 /** Messages of a 401 that mean "the access token expired": a refresh may save the request. */
 const EXPIRED = new Set(['Expired Token', 'Expired JWT Token'])
@@ -94,10 +117,10 @@ function pathOf(url: string): string {
   return path.split('?')[0] ?? path
 }
 
-/** Login and refresh: never refreshed, never sent with the old token. */
+/** Login, refresh, token invalidation: never refreshed, never sent with the old token. */
 function isAuthCall(url: string): boolean {
   const path = pathOf(url)
-  return path === LOGIN_PATH || path === REFRESH_PATH
+  return path === LOGIN_PATH || path === REFRESH_PATH || path === INVALIDATE_PATH
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -136,8 +159,8 @@ const isExpired = (result: Result) =>
 const mutex = new Mutex()
 
 /** Ends the session: the store resets every slice, empties the API cache and rewrites storage. */
-function logout(api: BaseQueryApi): void {
-  api.dispatch(loggedOut())
+function logout(api: BaseQueryApi, reason: SessionEndReason): void {
+  api.dispatch(loggedOut(reason))
 }
 
 async function callRefresh(api: BaseQueryApi): Promise<boolean> {
@@ -158,12 +181,16 @@ async function callRefresh(api: BaseQueryApi): Promise<boolean> {
  * a time; logs out when it fails. Resolves to whether the session goes on.
  */
 export function refreshSession(api: BaseQueryApi): Promise<boolean> {
-  return mutex.runExclusive(async () => {
-    if (!tokenOf(api)) return false
-    const ok = await callRefresh(api)
-    if (!ok) logout(api)
-    return ok
-  })
+  const share = shareOf(api)
+  return mutex.runExclusive(() =>
+    share.exclusive(async () => {
+      share.catchUp(api.dispatch, api.getState)
+      if (!tokenOf(api)) return false
+      const ok = await callRefresh(api)
+      if (!ok) logout(api, 'scaduta')
+      return ok
+    }),
+  )
 }
 
 /**
@@ -171,14 +198,18 @@ export function refreshSession(api: BaseQueryApi): Promise<boolean> {
  * while this request was in flight; resolves to whether the request is worth retrying.
  */
 function refreshAfterExpiry(api: BaseQueryApi, usedToken: string | null): Promise<boolean> {
-  return mutex.runExclusive(async () => {
-    const current = tokenOf(api)
-    if (!current) return false
-    if (current !== usedToken) return true
-    const ok = await callRefresh(api)
-    if (!ok) logout(api)
-    return ok
-  })
+  const share = shareOf(api)
+  return mutex.runExclusive(() =>
+    share.exclusive(async () => {
+      share.catchUp(api.dispatch, api.getState)
+      const current = tokenOf(api)
+      if (!current) return false
+      if (current !== usedToken) return true
+      const ok = await callRefresh(api)
+      if (!ok) logout(api, 'scaduta')
+      return ok
+    }),
+  )
 }
 
 /** The error catalogue of SPEC section 8, for an answer that is not a success. */
@@ -204,12 +235,12 @@ function reportError(
   if (path === REFRESH_PATH) return
   if (status === 401) {
     if (message === NO_TOKEN || (message !== null && EXPIRED.has(message))) {
-      logout(api)
+      logout(api, 'scaduta')
       return
     }
     if (message === INVALID_TOKEN) {
       notify.error(it.errori.tokenInvalido)
-      logout(api)
+      logout(api, 'tokenInvalido')
       return
     }
     notify.error(message ?? it.errori.tecnico)
@@ -256,7 +287,7 @@ export const baseQuery: BaseQueryFn<
   }
 
   if (result.error) {
-    reportError(result.error, req, api, extraOptions)
+    if (!extraOptions.bestEffort) reportError(result.error, req, api, extraOptions)
   } else if (MUTATING.has(req.method ?? 'GET') && !extraOptions.silent) {
     notify.success()
   }

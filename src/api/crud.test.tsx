@@ -9,6 +9,7 @@ import { clienteApi } from '@/modules/cliente/api'
 import { useRiferimentoList } from '@/modules/riferimenti/api'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
+import { loggedInState } from '@/test/tokens'
 import { tenantApi } from '@/modules/tenant/api'
 import { listQueryParams } from './crud'
 import { resources } from './resources'
@@ -78,7 +79,7 @@ describe('generic endpoints against the fake backend', () => {
 
   async function storeFor(email: string) {
     const tokens = await login(email)
-    return makeStore({ session: { token: tokens.token, refreshToken: tokens.refresh_token } })
+    return makeStore(loggedInState(tokens.token, tokens.refresh_token))
   }
 
   it('a list call sends the list params and answers rows and count', async () => {
@@ -164,9 +165,7 @@ describe('generic endpoints against the fake backend', () => {
     setAccessTokenTtl(1)
     try {
       const tokens = await login(ISTRUTTORE)
-      const { store } = makeStore({
-        session: { token: tokens.token, refreshToken: tokens.refresh_token },
-      })
+      const { store } = makeStore(loggedInState(tokens.token, tokens.refresh_token))
       await new Promise((resolve) => setTimeout(resolve, 2100))
       setAccessTokenTtl(DEFAULT_ACCESS_TOKEN_TTL)
       let refreshes = 0

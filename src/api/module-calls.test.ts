@@ -9,6 +9,7 @@ import { clienteApi } from '@/modules/cliente/api'
 import { preferenzeApi } from '@/features/preferences/preferenze-api'
 import { schedaApi } from '@/modules/scheda/api'
 import { server } from '@/test/server'
+import { loggedInState } from '@/test/tokens'
 
 let toasts: FeedbackEvent[] = []
 let unsubscribe = () => {}
@@ -21,7 +22,7 @@ afterEach(() => unsubscribe())
 
 async function adminStore() {
   const tokens = await login(ADMIN)
-  return makeStore({ session: { token: tokens.token, refreshToken: tokens.refresh_token } })
+  return makeStore(loggedInState(tokens.token, tokens.refresh_token))
 }
 
 describe('module calls', () => {

@@ -1,6 +1,7 @@
 import { defaultPreferenze } from '@/features/preferences/preferences-slice'
 import { editableSet, listParamsSet, menuCollapsedSet } from '@/features/ui/ui-slice'
-import { PERSIST_KEY, PERSIST_VERSION, mergeToDepth } from './persist'
+import { PERSIST_KEY } from '@/config/constants'
+import { PERSIST_VERSION, mergeToDepth } from './persist'
 import { makeStore } from './store'
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`
@@ -72,7 +73,7 @@ describe('boot from storage', () => {
   it('corrupt JSON: boots with the defaults', async () => {
     localStorage.setItem(STORAGE_KEY, '{"session": "{not json')
     const { store } = await boot()
-    expect(store.getState().session).toEqual({ token: null, refreshToken: null })
+    expect(store.getState().session).toMatchObject({ token: null, refreshToken: null })
     expect(store.getState().preferences.preferenze).toEqual(defaultPreferenze)
   })
 
@@ -104,7 +105,7 @@ describe('boot from storage', () => {
     )
     const { store } = await boot()
     const state = store.getState()
-    expect(state.session).toEqual({ token: 'tok', refreshToken: 'ref' })
+    expect(state.session).toMatchObject({ token: 'tok', refreshToken: 'ref' })
     expect(state.preferences.preferenze).toEqual({
       sidebar: 'sempreChiusa',
       theme: 'light',

@@ -6,12 +6,11 @@ import {
   type PersistedState,
 } from 'redux-persist'
 import storage from 'redux-persist/es/storage'
-import { PERSIST_DEPTH } from '@/config/constants'
+import { PERSIST_DEPTH, PERSIST_KEY } from '@/config/constants'
 
 /** Slices kept across reloads. Never the RTK Query cache, never client data. */
 export const PERSISTED_SLICES = ['session', 'preferences', 'ui'] as const
 
-export const PERSIST_KEY = 'fitlab-backoffice'
 export const PERSIST_VERSION = 2
 
 type AnyState = Record<string, unknown>

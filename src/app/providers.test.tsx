@@ -3,7 +3,7 @@ import { DatePicker, Empty, theme } from 'antd'
 import dayjs from 'dayjs'
 import { preferenzeChanged } from '@/features/preferences/preferences-slice'
 import { renderWithProviders } from '@/test/render'
-import { PERSIST_KEY } from './persist'
+import { PERSIST_KEY } from '@/config/constants'
 
 function Background() {
   const { token } = theme.useToken()

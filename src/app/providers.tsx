@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import type { Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
+import { useSessionSync } from '@/features/auth/session-sync'
 import { FeedbackHost } from '@/features/feedback/FeedbackHost'
 import { useAppSelector } from './hooks'
 import { Splash } from './Splash'
@@ -52,6 +53,12 @@ const inputPassword = {
   ),
 }
 
+/** The tabs of the browser follow each other's session (login, refresh, logout). */
+function SessionSync() {
+  useSessionSync()
+  return null
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.preferences.preferenze.theme)
   return (
@@ -81,6 +88,7 @@ export function AppProviders({
 }) {
   return (
     <Provider store={store}>
+      <SessionSync />
       <ThemedApp>
         <PersistGate persistor={persistor} loading={<Splash />}>
           {children}

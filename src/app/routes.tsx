@@ -24,6 +24,7 @@ import { it } from '@/i18n/it'
 
 export type RouteName =
   | 'login'
+  | 'reset-password'
   | 'index'
   | 'cliente-list'
   | 'cliente-id'
@@ -89,6 +90,8 @@ export interface AppRoute {
 const ISTRUTTORE: readonly Role[] = ['ROLE_ISTRUTTORE']
 const ADMIN: readonly Role[] = ['ROLE_ADMIN']
 const TUTTI: readonly Role[] = ['ROLE_ISTRUTTORE', 'ROLE_ADMIN']
+/** Tenants: the platform's operator manages them, a tenant's admin sees the own one. */
+const TENANTS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_OPERATORE']
 const t = it.menu.titoli
 
 export const menuGroups: Record<MenuGroupKey, { label: string; icon: ReactNode }> = {
@@ -102,6 +105,15 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/login',
     title: t.login,
     load: () => import('@/features/auth/LoginPage'),
+    help: 'dashboard',
+    bare: true,
+  },
+  {
+    // Not a route of the spec: where the password-reset email's link leads.
+    name: 'reset-password',
+    path: '/reset-password/:token',
+    title: t.reimpostaPassword,
+    load: () => import('@/modules/authentication/ResetPasswordPage'),
     help: 'dashboard',
     bare: true,
   },
@@ -234,7 +246,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/tenants',
     title: t.tenants,
     load: () => import('@/modules/tenant/TenantsPage'),
-    roles: ADMIN,
+    roles: TENANTS,
     help: 'tenants',
     menu: { label: it.menu.tenants, icon: <ApartmentOutlined /> },
   },

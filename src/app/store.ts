@@ -17,7 +17,8 @@ import {
   type Persistor,
 } from 'redux-persist'
 import { baseApi } from '@/api/base-api'
-import { sessionSlice, loggedOut } from '@/features/auth/session-slice'
+import { sessionSlice, loggedOut, tokensReceived } from '@/features/auth/session-slice'
+import { sessionShare } from '@/features/auth/session-sync'
 import { preferencesSlice } from '@/features/preferences/preferences-slice'
 import { uiSlice } from '@/features/ui/ui-slice'
 import { persistConfig } from './persist'
@@ -31,9 +32,12 @@ const slices = combineReducers({
 
 export type RootState = ReturnType<typeof slices>
 
-/** Logout resets every slice (session, preferences, UI state and the API cache) to its start. */
+/**
+ * Logout resets every slice (preferences, UI state and the API cache) to its start; the session
+ * slice sees its last state, to keep why and whose the session was.
+ */
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState =>
-  slices(loggedOut.match(action) ? undefined : state, action)
+  slices(loggedOut.match(action) ? { session: state?.session } : state, action)
 
 /**
  * A fresh store (one per app, per test, per story). Without a preloaded state it starts from what
@@ -48,11 +52,19 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     persistConfig<RootState>({ fromStorage: preloadedState === undefined }),
     rootReducer,
   )
-  const logout = createListenerMiddleware()
-  logout.startListening({
+  const session = createListenerMiddleware()
+  session.startListening({
     actionCreator: loggedOut,
     effect: async (_action, api) => {
       api.dispatch(baseApi.util.resetApiState())
+      await persistor.flush()
+    },
+  })
+  // New tokens reach storage at once (synchronously, within the dispatch): another tab that
+  // refreshes next reads them there instead of spending the refresh token this one just used.
+  session.startListening({
+    actionCreator: tokensReceived,
+    effect: async () => {
       await persistor.flush()
     },
   })
@@ -61,13 +73,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: { sessionShare } },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           warnAfter: 200,
         },
         immutableCheck: { warnAfter: 200 },
       })
-        .prepend(logout.middleware)
+        .prepend(session.middleware)
         .concat(baseApi.middleware),
   })
   setupListeners(store.dispatch)

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
-import { Button, Form, Input } from 'antd'
+import { Button, DatePicker, Form, Input } from 'antd'
+import type { Dayjs } from 'dayjs'
 import { renderWithProviders } from '@/test/render'
 import { FormDialog } from './FormDialog'
 
@@ -104,4 +105,44 @@ describe('FormDialog, one save at a time', () => {
     await waitFor(() => expect(dialog).not.toBeVisible())
     expect(onSubmit).toHaveBeenCalledTimes(1)
   })
+})
+
+describe('FormDialog: Enter in a date field', () => {
+  interface Dated {
+    data?: Dayjs
+  }
+
+  /** A dialog whose only field is a date (as the tenant's new expiry date). */
+  function DatedPage({ onSubmit }: { onSubmit: (values: Dated) => Promise<unknown> }) {
+    return (
+      <FormDialog<Dated>
+        open
+        title="Date"
+        okText="Salva"
+        name="date"
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      >
+        <Form.Item name="data" label="Data">
+          <DatePicker format="DD/MM/YYYY" />
+        </Form.Item>
+      </FormDialog>
+    )
+  }
+
+  it('confirms the typed date and sends nothing: the action button sends', async () => {
+    const onSubmit = jest.fn(async (_values: Dated) => undefined)
+    const { user } = renderWithProviders(<DatedPage onSubmit={onSubmit} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Date' })
+    const data = within(dialog).getByLabelText('Data')
+    await user.click(data)
+    await user.keyboard('15/03/2027{Enter}')
+    await waitFor(() => expect(data).toHaveValue('15/03/2027'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(onSubmit).not.toHaveBeenCalled()
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]?.[0].data?.format('YYYY-MM-DD')).toBe('2027-03-15')
+    // a date picker renders slowly in jsdom, more so on a busy machine
+  }, 60_000)
 })

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, Modal, type FormInstance } from 'antd'
 import { setFormErrors } from '@/api/errors'
 import { it } from '@/i18n/it'
+import { keepEnterInPickers } from './keep-enter-in-pickers'
 
 export interface FormDialogProps<V> {
   open: boolean
@@ -91,6 +92,7 @@ export function FormDialog<V>({
         layout="vertical"
         initialValues={initialValues}
         onValuesChange={onValuesChange}
+        onKeyDown={keepEnterInPickers}
         onFinish={(values) => void submit(values)}
       >
         {children}

@@ -49,6 +49,19 @@ describe('PhotoUpload', () => {
     )
   })
 
+  it('refuses an SVG, a file of no type and an empty file', () => {
+    expect(pictureError({ size: 100, type: 'image/svg+xml' })).toBe(
+      "Il file deve essere un'immagine (JPG, PNG, GIF o WEBP).",
+    )
+    expect(pictureError({ size: 100, type: '' })).toBe(
+      "Il file deve essere un'immagine (JPG, PNG, GIF o WEBP).",
+    )
+    expect(pictureError({ size: 0, type: 'image/png' })).toBe('Il file è vuoto.')
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
+      expect(pictureError({ size: 100, type })).toBeNull()
+    }
+  })
+
   it('refuses a file that is not an image, in Italian', async () => {
     const { input, onUpload } = await setup()
     const user = userEvent.setup({ applyAccept: false })

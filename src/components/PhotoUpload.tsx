@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Avatar, Button, Flex, Typography, Upload } from 'antd'
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons'
-import { PICTURE_MAX_BYTES } from '@/config/constants'
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '@/config/constants'
 import { notify } from '@/features/feedback/feedback'
 import { it } from '@/i18n/it'
 import { useConfirm } from './use-confirm'
@@ -29,9 +29,10 @@ export interface PhotoUploadProps {
   size?: number
 }
 
-/** The reason a file cannot be sent, or null when it can. */
+/** The reason a file cannot be sent, or null when it can (the server checks the content too). */
 export function pictureError(file: Pick<File, 'size' | 'type'>): string | null {
-  if (file.type !== '' && !file.type.startsWith('image/')) return it.foto.soloImmagini
+  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return it.foto.soloImmagini
+  if (file.size === 0) return it.foto.vuoto
   if (file.size > PICTURE_MAX_BYTES) return it.errori.fileTroppoGrande
   return null
 }
@@ -113,7 +114,7 @@ export function PhotoUpload({
       </Avatar>
       <Flex gap="small" wrap justify="center">
         <Upload
-          accept="image/*"
+          accept={PICTURE_TYPES.join(',')}
           showUploadList={false}
           disabled={disabled}
           beforeUpload={(file) => {

@@ -21,4 +21,8 @@ export const MENU_WIDTH_COLLAPSED = 60
 export const HELP_POPUP_WIDTH = 562
 export const HELP_POPUP_HEIGHT = 698
 export const PERSIST_DEPTH = 3
+/** The key of the persisted state (redux-persist), shared by the tabs of one browser. */
+export const PERSIST_KEY = 'fitlab-backoffice'
+/** Where redux-persist keeps it in localStorage. */
+export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`
 export const SCHEDA_GRUPPO_STRETCHING = 'Stretching'

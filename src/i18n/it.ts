@@ -49,6 +49,7 @@ export const it = {
     logo: 'FitLab',
     titoli: {
       login: 'Accesso',
+      reimpostaPassword: 'Nuova password',
       dashboard: 'Dashboard',
       clienti: 'Cerca clienti',
       cliente: 'Cliente',
@@ -132,6 +133,21 @@ export const it = {
     recuperoFatto:
       "Se l'email appartiene a un account, riceverà a breve un messaggio con le istruzioni per impostare una nuova password.",
     recuperoChiudi: 'Chiudi',
+    sessioneScaduta: 'Sessione scaduta: accedere di nuovo.',
+    sessioneAltraScheda: "Sessione chiusa in un'altra scheda del browser: accedere di nuovo.",
+    passwordAggiornata: 'Password aggiornata: accedere con la nuova password.',
+    casellaDemo: 'Casella di posta dimostrativa',
+    casellaDemoTesto: (email: string) =>
+      `Con i dati dimostrativi nessuna email viene inviata. Il messaggio per ${email} contiene questo link:`,
+    casellaDemoLink: 'Apri il link per reimpostare la password',
+  },
+  reimpostaPassword: {
+    titolo: 'Nuova password',
+    testo: "Scegliere la nuova password dell'account: almeno 8 caratteri, al massimo 128.",
+    salva: 'Imposta la password',
+    linkNonValido: 'Il link per reimpostare la password non è valido o è scaduto.',
+    nuovoLink: 'Chiedere un nuovo link dalla pagina di accesso',
+    tornaAccesso: "Torna all'accesso",
   },
   preferenze: {
     titolo: 'Preferenze',
@@ -203,6 +219,7 @@ export const it = {
     rimuoviConfermaOk: 'Rimuovi',
     suggerimento: 'Immagine JPG, PNG, GIF o WEBP, al massimo 5MB.',
     soloImmagini: "Il file deve essere un'immagine (JPG, PNG, GIF o WEBP).",
+    vuoto: 'Il file è vuoto.',
     alt: (nome: string) => `Foto profilo di ${nome}`,
     caricamento: 'Caricamento della foto in corso…',
   },
@@ -386,7 +403,8 @@ export const it = {
     disattivaDomanda: (nome: string) => `Disattivare il tenant ${nome}?`,
     disattivaSpiegazione:
       'Gli utenti del tenant non potranno più accedere finché il tenant non sarà riattivato.',
-    proprioTenant: 'Non è possibile disattivare il proprio tenant',
+    soloOperatore:
+      "L'attivazione, la disattivazione e la scadenza dei tenant sono gestite dall'operatore della piattaforma. Qui sono indicati lo stato e la scadenza del proprio tenant.",
     tenantDi: (nome: string, tenantId: string) => `Tenant: ${nome} (${tenantId})`,
     nuovaScadenza: 'Nuova data di scadenza',
     formatoData: 'GG/MM/AAAA',
@@ -578,6 +596,24 @@ export const it = {
     eliminaSelezionati: 'Elimina selezionati',
     confermaEliminaSelezionati: (n: number) =>
       n === 1 ? "Eliminare l'istruttore selezionato?" : `Eliminare i ${n} istruttori selezionati?`,
+    /** What a deletion does, said before confirming: the clients followed, the login. */
+    eliminaConseguenze: (clienti: number | null, istruttori = 1) => {
+      const loro = istruttori === 1 ? 'suoi' : 'loro'
+      const clientiTesto =
+        clienti === null
+          ? `I clienti seguiti resteranno senza istruttore.`
+          : clienti === 0
+            ? 'Nessun cliente resterà senza istruttore.'
+            : clienti === 1
+              ? 'Un cliente resterà senza istruttore.'
+              : `I ${loro} ${clienti} clienti resteranno senza istruttore.`
+      const accesso =
+        istruttori === 1
+          ? "Anche l'accesso dell'istruttore all'applicazione verrà eliminato."
+          : "Anche l'accesso degli istruttori all'applicazione verrà eliminato."
+      return `${clientiTesto} ${accesso}`
+    },
+    proprioProfilo: 'Non è possibile eliminare il proprio profilo',
     campi: {
       nome: 'Nome',
       cognome: 'Cognome',

@@ -47,10 +47,10 @@ export function testToken(claims: TestClaims = {}): string {
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJh`
 }
 
-/** preloadedState for a logged-in store. */
+/** preloadedState for a logged-in store (its session began now). */
 export function loggedInState(
   token: string = testToken(),
   refreshToken: string | null = 'refresh-1',
 ): Partial<RootState> {
-  return { session: { token, refreshToken } }
+  return { session: { token, refreshToken, changedAt: Date.now(), ended: null } }
 }

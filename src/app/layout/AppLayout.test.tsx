@@ -46,6 +46,18 @@ describe('the left menu, by role', () => {
     expect(labels).not.toContain('Clienti')
   })
 
+  it("the platform's operator sees the tenants only", async () => {
+    renderShell('/pagina-che-non-esiste', {
+      sub: 'operatore@fitlab.cloud',
+      id: 30,
+      nome: 'Elena',
+      cognome: 'Marchetti',
+      roles: ['ROLE_OPERATORE'],
+      tenantId: 'piattaforma',
+    })
+    expect(await menuLabels()).toEqual(['Dashboard', 'Preferenze', 'Tenants'])
+  })
+
   it('an instructor sees Clienti, Istruttori, Esercizi, Metodologie, Librerie and not Tenants', async () => {
     const { user } = renderShell('/pagina-che-non-esiste', ISTRUTTORE)
     const nav = await screen.findByRole('navigation', { name: 'Menu principale' })
@@ -210,6 +222,26 @@ describe('the account menu', () => {
     await user.click(screen.getByText('Logout'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(store.getState().session.token).toBeNull()
+  })
+
+  it('Logout tells the server to revoke the refresh token, and waits for nothing', async () => {
+    const revoked: unknown[] = []
+    server.use(
+      http.post('*/api/token/invalidate', async ({ request }) => {
+        revoked.push(await request.json())
+        return HttpResponse.json({ code: 500, message: 'giù' }, { status: 500 })
+      }),
+    )
+    const { router, user } = renderShell('/pagina-che-non-esiste')
+    await user.click(await screen.findByRole('button', { name: /Giulia Ferrari/ }))
+    await user.click(await screen.findByText('Logout'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() =>
+      expect(revoked).toEqual([{ refresh_token: 'refresh-1', frontendRevisionNumber: 'v1.0.27' }]),
+    )
+    // best effort: the server's failure shows nothing
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByText(/errore tecnico/)).not.toBeInTheDocument()
   })
 
   it('Preferenze opens the preferences page', async () => {

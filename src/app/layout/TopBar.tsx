@@ -21,11 +21,11 @@ import {
   UserOutlined,
 } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/app/hooks'
 import { useSessionUser } from '@/features/auth/session'
-import { loggedOut } from '@/features/auth/session-slice'
 import { useSavePreferenze } from '@/features/preferences/use-save-preferenze'
 import { it } from '@/i18n/it'
+import { useLogout } from '@/modules/authentication/use-logout'
 import { pathTo } from '../routes'
 import { FAQ_URL, VIDEO_TUTORIAL_URL } from './external-links'
 
@@ -45,7 +45,7 @@ const external = (href: string, label: string) => (
 /** The top bar: the user's name, the theme switch, tutorials and guides, the account menu. */
 export function TopBar({ onInfo, onHelp }: TopBarProps) {
   const user = useSessionUser()
-  const dispatch = useAppDispatch()
+  const logout = useLogout()
   const navigate = useNavigate()
   const preferenze = useAppSelector((s) => s.preferences.preferenze)
   const savePreferenze = useSavePreferenze()
@@ -91,7 +91,7 @@ export function TopBar({ onInfo, onHelp }: TopBarProps) {
           icon: <LogoutOutlined />,
           label: it.topBar.logout,
           onClick: () => {
-            dispatch(loggedOut())
+            logout()
             navigate('/login', { replace: true })
           },
         },

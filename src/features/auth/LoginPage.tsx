@@ -6,8 +6,9 @@ import { useAppDispatch } from '@/app/hooks'
 import { useOpenedOnce } from '@/components/use-opened-once'
 import { it } from '@/i18n/it'
 import { useLoginMutation } from '@/modules/authentication/api'
+import { LoginNotice } from './LoginNotice'
 import type { LoginRedirectState } from './RequireAuth'
-import { useIsLoggedIn } from './session'
+import { useSessionUser } from './session'
 import { tokensReceived } from './session-slice'
 
 interface Values {
@@ -23,9 +24,14 @@ const PasswordDimenticataDialog = lazy(() =>
 /** The server's answer to wrong credentials: the toast says it all, no inline reason. */
 const BAD_CREDENTIALS = 'Invalid credentials.'
 
-function wantedLocation(state: unknown): string {
-  const from = (state as LoginRedirectState | null)?.from
+/**
+ * Where the user goes after logging in: the page their own session was on when it ended (or the
+ * link opened with nobody logged in); the dashboard otherwise. Never where someone else was.
+ */
+function wantedLocation(state: unknown, userId: number): string {
+  const { from, forUser } = (state as LoginRedirectState | null) ?? {}
   if (!from?.pathname || from.pathname === '/login') return '/'
+  if (forUser !== undefined && forUser !== null && forUser !== userId) return '/'
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
 }
 
@@ -35,7 +41,7 @@ function wantedLocation(state: unknown): string {
  * shown above the form. On success the tokens are stored and the user goes where they wanted to.
  */
 export default function LoginPage() {
-  const loggedIn = useIsLoggedIn()
+  const user = useSessionUser()
   const location = useLocation()
   const dispatch = useAppDispatch()
   const [form] = Form.useForm<Values>()
@@ -46,7 +52,7 @@ export default function LoginPage() {
   const resetAsked = useOpenedOnce(resetEmail !== null)
   const { token } = theme.useToken()
 
-  if (loggedIn) return <Navigate to={wantedLocation(location.state)} replace />
+  if (user) return <Navigate to={wantedLocation(location.state, user.id)} replace />
 
   const submit = async ({ email, password }: Values) => {
     setReason(null)
@@ -78,6 +84,7 @@ export default function LoginPage() {
           {it.app.nome}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{it.login.sottotitolo}</Typography.Paragraph>
+        <LoginNotice />
         {reason && <Alert type="error" showIcon title={reason} style={{ marginBottom: 16 }} />}
         <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item

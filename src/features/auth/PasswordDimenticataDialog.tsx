@@ -1,6 +1,8 @@
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { setFormErrors } from '@/api/errors'
+import { demoEmailTo, type DemoEmail } from '@/config/demo-mailbox'
 import { it } from '@/i18n/it'
 import { useRequireResetPasswordMutation } from '@/modules/authentication/api'
 
@@ -8,7 +10,23 @@ interface Values {
   email: string
 }
 
-/** "Password dimenticata?": asks the account email, then says what happens next. */
+/** With the demo data no email leaves the browser: the link the message carries, to follow it. */
+function DemoMailbox({ email }: { email: DemoEmail }) {
+  return (
+    <section aria-label={it.login.casellaDemo} style={{ marginTop: 16 }}>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {it.login.casellaDemo}
+      </Typography.Title>
+      <Typography.Paragraph>{it.login.casellaDemoTesto(email.to)}</Typography.Paragraph>
+      <Link to={email.path}>{it.login.casellaDemoLink}</Link>
+    </section>
+  )
+}
+
+/**
+ * "Password dimenticata?": asks the account email (the one typed on the login page, each time it
+ * opens), then says what happens next; with the demo data, also the link the email carries.
+ */
 export function PasswordDimenticataDialog({
   open,
   initialEmail,
@@ -20,13 +38,13 @@ export function PasswordDimenticataDialog({
 }) {
   const [form] = Form.useForm<Values>()
   const [requireReset, { isLoading }] = useRequireResetPasswordMutation()
-  const [sent, setSent] = useState(false)
+  const [sent, setSent] = useState<{ demo: DemoEmail | undefined } | null>(null)
 
-  const close = () => {
-    setSent(false)
-    form.resetFields()
-    onClose()
-  }
+  // Every opening starts from the email of the login page, not from the previous opening's.
+  useEffect(() => {
+    if (open) form.setFieldsValue({ email: initialEmail ?? '' })
+    else setSent(null)
+  }, [open, initialEmail, form])
 
   const submit = async ({ email }: Values) => {
     const result = await requireReset(email.trim())
@@ -34,23 +52,23 @@ export function PasswordDimenticataDialog({
       setFormErrors(form, result.error)
       return
     }
-    setSent(true)
+    setSent({ demo: demoEmailTo(email.trim()) })
   }
 
   return (
     <Modal
       open={open}
       title={it.login.recuperoTitolo}
-      onCancel={close}
+      onCancel={onClose}
       destroyOnHidden
       footer={
         sent ? (
-          <Button type="primary" onClick={close}>
+          <Button type="primary" onClick={onClose}>
             {it.login.recuperoChiudi}
           </Button>
         ) : (
           <>
-            <Button onClick={close}>{it.login.recuperoAnnulla}</Button>
+            <Button onClick={onClose}>{it.login.recuperoAnnulla}</Button>
             <Button type="primary" loading={isLoading} onClick={() => form.submit()}>
               {it.login.recuperoInvia}
             </Button>
@@ -59,17 +77,14 @@ export function PasswordDimenticataDialog({
       }
     >
       {sent ? (
-        <Alert type="success" showIcon title={it.login.recuperoFatto} />
+        <>
+          <Alert type="success" showIcon title={it.login.recuperoFatto} />
+          {sent.demo && <DemoMailbox email={sent.demo} />}
+        </>
       ) : (
         <>
           <Typography.Paragraph>{it.login.recuperoTesto}</Typography.Paragraph>
-          <Form
-            form={form}
-            name="recupero-password"
-            layout="vertical"
-            initialValues={{ email: initialEmail ?? '' }}
-            onFinish={submit}
-          >
+          <Form form={form} name="recupero-password" layout="vertical" onFinish={submit}>
             <Form.Item
               label={it.login.email}
               name="email"

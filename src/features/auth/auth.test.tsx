@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import type { RouteObject } from 'react-router-dom'
 import { DEMO_PASSWORD } from '@mocks/db/database'
 import { resetDb } from '@mocks/db/store'
-import { PERSIST_KEY } from '@/app/persist'
+import { PERSIST_KEY } from '@/config/constants'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
@@ -75,7 +75,11 @@ describe('boot (SPEC section 4)', () => {
     ).toBeInTheDocument()
     await screen.findByRole('button', { name: 'Accedi' })
     expect(router.state.location.pathname).toBe('/login')
-    expect(store.getState().session).toEqual({ token: null, refreshToken: null })
+    expect(store.getState().session).toMatchObject({
+      token: null,
+      refreshToken: null,
+      ended: { reason: 'tokenInvalido' },
+    })
   })
 
   it('with a valid stored token: the wanted page, the user decoded from the token', async () => {

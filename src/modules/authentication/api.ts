@@ -1,9 +1,10 @@
 /**
- * Authentication calls: login, password reset. The token refresh is the base query's (one refresh
- * for many expired calls, see src/api/base-query.ts), so it has no endpoint of its own here.
+ * Authentication calls: login, logout's token invalidation, password reset. The token refresh is
+ * the base query's (one refresh for many expired calls, see src/api/base-query.ts), so it has no
+ * endpoint of its own here.
  */
 import { baseApi } from '@/api/base-api'
-import { LOGIN_PATH } from '@/api/base-query'
+import { INVALIDATE_PATH, LOGIN_PATH } from '@/api/base-query'
 import { apiPath, type OpBody, type OpResult } from '@/api/contract'
 
 export const authenticationApi = baseApi.injectEndpoints({
@@ -13,12 +14,24 @@ export const authenticationApi = baseApi.injectEndpoints({
       query: (body) => ({ url: LOGIN_PATH, method: 'POST', body }),
       extraOptions: { silent: true },
     }),
+    /** POST /api/token/invalidate: the refresh token's session ends on the server too. */
+    invalidateToken: build.mutation<OpResult<'auth_invalidateToken'>, string>({
+      query: (refreshToken) => ({
+        url: INVALIDATE_PATH,
+        method: 'POST',
+        body: { refresh_token: refreshToken },
+      }),
+      extraOptions: { silent: true, bestEffort: true },
+    }),
     /** GET /api/auth/require_reset_password/{email}: sends the reset email. */
     requireResetPassword: build.mutation<OpResult<'auth_requireResetPassword'>, string>({
       query: (email) => apiPath('/api/auth/require_reset_password/{email}', { email }),
       extraOptions: { formErrors: true },
     }),
-    /** POST /api/auth/reset_password/{resetToken} with password and confirm_password. */
+    /**
+     * POST /api/auth/reset_password/{resetToken} with password and confirm_password. No success
+     * toast: the login page it leads to says that the password changed.
+     */
     resetPassword: build.mutation<
       OpResult<'auth_resetPassword'>,
       { resetToken: string; body: OpBody<'auth_resetPassword'> }
@@ -28,10 +41,14 @@ export const authenticationApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, silent: true },
     }),
   }),
 })
 
-export const { useLoginMutation, useRequireResetPasswordMutation, useResetPasswordMutation } =
-  authenticationApi
+export const {
+  useLoginMutation,
+  useInvalidateTokenMutation,
+  useRequireResetPasswordMutation,
+  useResetPasswordMutation,
+} = authenticationApi

@@ -4,6 +4,7 @@ import { CheckCircleOutlined, SaveOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { formFieldErrors } from '@/api/errors'
 import { formatDate } from '@/components/format-date'
+import { keepEnterInPickers } from '@/components/keep-enter-in-pickers'
 import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
 import { it } from '@/i18n/it'
 import { useClienteCreateMutation, useClienteUpdateMutation } from './api'
@@ -83,6 +84,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
       initialValues={fromCliente(cliente)}
       onFinish={(v) => void save(v)}
       onFinishFailed={({ errorFields }) => showTabOf(errorFields[0]?.name)}
+      onKeyDown={keepEnterInPickers}
       scrollToFirstError={{ block: 'center' }}
       aria-label={titolo}
     >

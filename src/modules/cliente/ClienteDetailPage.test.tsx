@@ -117,6 +117,39 @@ describe('client detail: new client', () => {
   })
 })
 
+describe('client detail: Enter and duplicate logins', () => {
+  it('Enter in "Data di nascita" confirms the date and saves nothing', async () => {
+    const seen = recordRequests()
+    const { user, router } = await renderClienti('/clienti/nuovo')
+    await loadedDetail('Nuovo cliente')
+    await fill(user, 'Cognome', 'Verdi')
+    await fill(user, 'Nome', 'Anna')
+    await user.click(field('Data di nascita'))
+    await user.keyboard('12/05/1990{Enter}')
+    await waitFor(() => expect(field('Data di nascita')).toHaveValue('12/05/1990'))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(posts(seen, '/api/cliente/')).toEqual([])
+    expect(router.state.location.pathname).toBe('/clienti/nuovo')
+  })
+
+  it("another account's email: the error on the email field, no client created", async () => {
+    const seen = recordRequests()
+    const { user, router } = await renderClienti('/clienti/nuovo')
+    await loadedDetail('Nuovo cliente')
+    await fill(user, 'Cognome', 'Verdi')
+    await fill(user, 'Nome', 'Anna')
+    await fill(user, "Email dell'account dell'app", 'v.bernasconi@hotmail.it')
+    await user.click(screen.getByRole('button', { name: /Salva/ }))
+    const message = await screen.findByText('Email già usata da un altro account')
+    const item = message.closest('.ant-form-item') as HTMLElement
+    expect(within(item).getByLabelText("Email dell'account dell'app")).toHaveValue(
+      'v.bernasconi@hotmail.it',
+    )
+    expect(posts(seen, '/api/cliente/')).toHaveLength(1)
+    expect(router.state.location.pathname).toBe('/clienti/nuovo')
+  })
+})
+
 describe('client detail: saving', () => {
   it('the unsaved-changes flag follows the form, and a save sends every field', async () => {
     const seen = recordRequests()

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
 // eslint-disable-next-line no-restricted-imports -- test helper, imported only by the *.test.tsx files
-import { ISTRUTTORE, login } from '@mocks/lib/testing'
+import { ISTRUTTORE, imageBytes, login } from '@mocks/lib/testing'
 import ClienteDetailPage from './ClienteDetailPage'
 import ClienteListPage from './ClienteListPage'
 
@@ -58,11 +58,16 @@ export function recordRequests(): Seen[] {
 }
 
 /**
- * A picture as the browser would give it. Node's own File: jsdom's File is not a Blob for the
- * fetch of jest-fixed-jsdom, whose FormData would send it as the text "[object File]".
+ * A picture as the browser would give it (its content starts as an image of `type` does: the
+ * server looks). Node's own File: jsdom's File is not a Blob for the fetch of jest-fixed-jsdom,
+ * whose FormData would send it as the text "[object File]".
  */
-export function pictureFile(name: string, bytes: number, type = 'image/png'): File {
-  return new NodeFile([new Uint8Array(bytes)], name, { type }) as unknown as File
+export function pictureFile(
+  name: string,
+  bytes: number,
+  type: 'image/jpeg' | 'image/png' = 'image/png',
+): File {
+  return new NodeFile([imageBytes(bytes, type)], name, { type }) as unknown as File
 }
 
 /** Valentina Bernasconi (id 1): GDPR accepted, 3 sheets, 18 maximums. */

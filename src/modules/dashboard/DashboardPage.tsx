@@ -254,6 +254,8 @@ export default function DashboardPage() {
   const user = useSessionUser()
   const istruttore = useHasRole('ROLE_ISTRUTTORE')
   const admin = useHasRole('ROLE_ADMIN')
+  // The platform's operator works on no tenant's data: the tenants only.
+  const operatore = useHasRole('ROLE_OPERATORE')
 
   return (
     <Flex vertical gap={24}>
@@ -263,10 +265,12 @@ export default function DashboardPage() {
         </Typography.Title>
         {user && <Typography.Text type="secondary">{d.saluto(user.nome)}</Typography.Text>}
       </div>
-      <Row gutter={[16, 16]}>
-        {istruttore && <IstruttoreStats />}
-        <LibraryStats />
-      </Row>
+      {(istruttore || admin) && (
+        <Row gutter={[16, 16]}>
+          {istruttore && <IstruttoreStats />}
+          <LibraryStats />
+        </Row>
+      )}
       {istruttore && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
@@ -284,6 +288,13 @@ export default function DashboardPage() {
           </Col>
           <Col xs={24} xl={14}>
             <Analisi />
+          </Col>
+        </Row>
+      )}
+      {operatore && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <TenantScadenze />
           </Col>
         </Row>
       )}

@@ -1,10 +1,11 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd'
 import type { FormInstance } from 'antd'
 import { CloseCircleFilled, PrinterOutlined, SaveOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useNavigate } from 'react-router-dom'
 import { formFieldErrors } from '@/api/errors'
+import { keepEnterInPickers } from '@/components/keep-enter-in-pickers'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
 import { it } from '@/i18n/it'
@@ -43,20 +44,6 @@ function fieldErrorsOf(error: unknown) {
     if (field) byField.set(field, [...(byField.get(field) ?? []), ...errors])
   }
   return [...byField].map(([name, errors]) => ({ name, errors }))
-}
-
-/**
- * Enter in a date/time picker or a select confirms that control (the picker or the list handles it)
- * and must not submit the whole form.
- */
-function keepEnterInPickers(event: KeyboardEvent<HTMLFormElement>) {
-  if (
-    event.key === 'Enter' &&
-    event.target instanceof HTMLElement &&
-    event.target.closest('.ant-picker, .ant-select') !== null
-  ) {
-    event.preventDefault()
-  }
 }
 
 /**

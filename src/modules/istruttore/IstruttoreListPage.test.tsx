@@ -110,12 +110,40 @@ describe('instructor list', () => {
     expect(getDb().istruttore.some((i) => i.id === 8)).toBe(false)
   })
 
+  it('says before deleting that the clients stay without an instructor and the login goes', async () => {
+    const { user } = await renderList()
+    await waitFor(() => expect(rows()).toHaveLength(8))
+    const clienti = getDb().cliente.filter((c) => c.istruttore?.id === 8).length
+    expect(clienti).toBeGreaterThan(1)
+    await user.click(screen.getByLabelText('Elimina Ballarin Elena'))
+    const dialog = await findDialog("Eliminare l'istruttore Elena Ballarin?")
+    expect(
+      within(dialog).getByText(
+        `I suoi ${clienti} clienti resteranno senza istruttore. Anche l'accesso dell'istruttore all'applicazione verrà eliminato.`,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('the own record cannot be deleted nor selected', async () => {
+    const seen = recordRequests(server)
+    const { user } = await renderList()
+    await waitFor(() => expect(rows()).toHaveLength(8))
+    const own = screen.getByLabelText('Elimina Rossi Marco')
+    expect(own).toBeDisabled()
+    expect(own).toHaveAttribute('title', 'Non è possibile eliminare il proprio profilo')
+    expect(checkbox(rowOf('Rossi'))).toBeDisabled()
+    await user.click(screen.getAllByLabelText('Seleziona tutti gli elementi della pagina')[0]!)
+    expect(await screen.findByText('Elimina selezionati (7)')).toBeInTheDocument()
+    expect(seen.filter((r) => r.method === 'DELETE')).toEqual([])
+  })
+
   it('selects the whole page with a select-all box named in Italian', async () => {
     const { user } = await renderList()
     await waitFor(() => expect(rows()).toHaveLength(8))
     const all = screen.getAllByLabelText('Seleziona tutti gli elementi della pagina')[0]!
     await user.click(all)
-    expect(await screen.findByText('Elimina selezionati (8)')).toBeInTheDocument()
+    // every row but the user's own (never deleted)
+    expect(await screen.findByText('Elimina selezionati (7)')).toBeInTheDocument()
     expect(screen.queryByLabelText('Select all')).not.toBeInTheDocument()
   })
 

@@ -6,8 +6,10 @@ import { useNavigate } from 'react-router-dom'
 import type { RowOf } from '@/api/crud'
 import { ResourceTable, type ListHook } from '@/components/ResourceTable'
 import { useConfirm } from '@/components/use-confirm'
+import { useSessionUser } from '@/features/auth/session'
 import type { ListParams } from '@/features/ui/ui-slice'
 import { it } from '@/i18n/it'
+import { useLazyClienteListQuery } from '@/modules/cliente/api'
 import { useIstruttoreListQuery, useIstruttoreRemoveMutation } from './api'
 
 type IstruttoreRow = RowOf<'istruttore'>
@@ -35,21 +37,50 @@ function useListClearingSelection(onDataChange: () => void): ListHook<Istruttore
   )
 }
 
-/** Istruttori > Cerca (istruttore-list): search, sort, paging, delete, bulk delete, "Nuovo". */
+/** How many clients the instructors follow (null when the count cannot be had). */
+function useClientiSeguiti(): (ids: readonly number[]) => Promise<number | null> {
+  const [listClienti] = useLazyClienteListQuery()
+  return useCallback(
+    async (ids) => {
+      try {
+        const counts = await Promise.all(
+          ids.map(
+            async (id) =>
+              (await listClienti({ pageSize: 1, filters: { 'istruttore.id': id } }).unwrap()).count,
+          ),
+        )
+        return counts.reduce((sum, n) => sum + n, 0)
+      } catch {
+        return null
+      }
+    },
+    [listClienti],
+  )
+}
+
+/**
+ * Istruttori > Cerca (istruttore-list): search, sort, paging, delete, bulk delete, "Nuovo". The
+ * confirmation says what a deletion does (the clients left without an instructor, the login
+ * removed); nobody deletes the own record.
+ */
 export default function IstruttoreListPage() {
   const navigate = useNavigate()
   const confirm = useConfirm()
+  const user = useSessionUser()
+  const clientiSeguiti = useClientiSeguiti()
   const [remove, { isLoading: removing }] = useIstruttoreRemoveMutation()
   const [selected, setSelected] = useState<Key[]>([])
   const clearSelection = useCallback(() => setSelected([]), [])
   const useList = useListClearingSelection(clearSelection)
+  const isOwn = (row: IstruttoreRow) => row.utente?.id !== undefined && row.utente.id === user?.id
 
   const removeOne = async (row: IstruttoreRow) => {
-    if (
-      !(await confirm({ title: t.confermaElimina(`${row.nome} ${row.cognome}`), danger: true }))
-    ) {
-      return
-    }
+    const confirmed = await confirm({
+      title: t.confermaElimina(`${row.nome} ${row.cognome}`),
+      content: t.eliminaConseguenze(await clientiSeguiti([row.id])),
+      danger: true,
+    })
+    if (!confirmed) return
     try {
       await remove(row.id).unwrap()
     } catch {
@@ -59,7 +90,12 @@ export default function IstruttoreListPage() {
 
   const removeSelected = async () => {
     const ids = selected.map(Number)
-    if (!(await confirm({ title: t.confermaEliminaSelezionati(ids.length), danger: true }))) return
+    const confirmed = await confirm({
+      title: t.confermaEliminaSelezionati(ids.length),
+      content: t.eliminaConseguenze(await clientiSeguiti(ids), ids.length),
+      danger: true,
+    })
+    if (!confirmed) return
     for (const id of ids) {
       try {
         await remove(id).unwrap()
@@ -101,7 +137,8 @@ export default function IstruttoreListPage() {
           danger
           icon={<DeleteOutlined aria-hidden />}
           aria-label={t.elimina(nomeCompleto(row))}
-          title={t.elimina(nomeCompleto(row))}
+          title={isOwn(row) ? t.proprioProfilo : t.elimina(nomeCompleto(row))}
+          disabled={isOwn(row)}
           onClick={() => void removeOne(row)}
         />
       ),
@@ -120,7 +157,11 @@ export default function IstruttoreListPage() {
         searchable
         label={t.etichettaLista}
         onOpen={(row) => navigate(`/istruttori/${row.id}`)}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: setSelected,
+          getCheckboxProps: (row) => ({ disabled: isOwn(row) }),
+        }}
         toolbar={
           <>
             <Button

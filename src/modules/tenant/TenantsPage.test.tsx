@@ -5,8 +5,9 @@ import { buildRoutes } from '@/app/router'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
+import { OPERATORE } from '@mocks/db/database'
 import { resetDb } from '@mocks/db/store'
-import { ISTRUTTORE, login } from '@mocks/lib/testing'
+import { ADMIN, ISTRUTTORE, login } from '@mocks/lib/testing'
 import TenantsPage from './TenantsPage'
 
 // Queries by text and label (role queries with names are slow on antd pages in jsdom). The
@@ -35,8 +36,8 @@ function recordPosts(): Posted[] {
   return posted
 }
 
-async function renderAsAdmin() {
-  const { token, refresh_token } = await login()
+async function renderAs(email: string) {
+  const { token, refresh_token } = await login(email)
   const view = renderWithProviders(<TenantsPage />, {
     route: '/tenants',
     preloadedState: loggedInState(token, refresh_token),
@@ -72,7 +73,9 @@ function button(container: HTMLElement, text: string): HTMLButtonElement {
   return element
 }
 
-type User = Awaited<ReturnType<typeof renderAsAdmin>>['user']
+const renderAsOperatore = () => renderAs(OPERATORE.email)
+
+type User = Awaited<ReturnType<typeof renderAsOperatore>>['user']
 
 async function typeDate(user: User, container: HTMLElement, text: string) {
   const input = within(container).getByLabelText('Nuova data di scadenza')
@@ -90,15 +93,14 @@ afterEach(() => {
 })
 
 describe('Tenants', () => {
-  it('lists the tenants with their state and expiry date', async () => {
-    await renderAsAdmin()
+  it("the platform's operator: every tenant, with state, expiry and actions", async () => {
+    await renderAsOperatore()
     expect(await screen.findByText('Tenants', { selector: 'h2' })).toBeInTheDocument()
     const fitlab = await row('FitLab Milano')
     expect(within(fitlab).getByText('fitlab')).toBeInTheDocument()
     expect(within(fitlab).getByText('Attivo')).toBeInTheDocument()
     expect(within(fitlab).getByText('31/12/2030')).toBeInTheDocument()
-    // the admin cannot deactivate the own tenant
-    expect(within(fitlab).getByLabelText('Disattiva FitLab Milano')).toBeDisabled()
+    expect(within(fitlab).getByLabelText('Disattiva FitLab Milano')).toBeEnabled()
     expect(within(fitlab).getByLabelText('Modifica scadenza FitLab Milano')).toBeEnabled()
     const corpo = await row('Corpo Libero Torino')
     expect(within(corpo).getByText('Disattivato')).toBeInTheDocument()
@@ -112,7 +114,7 @@ describe('Tenants', () => {
 
   it('Disattiva asks for confirmation, posts the tenantId and the row becomes Disattivato', async () => {
     const posted = recordPosts()
-    const { user } = await renderAsAdmin()
+    const { user } = await renderAsOperatore()
     await user.click(
       within(await row('Vita Attiva Roma')).getByLabelText('Disattiva Vita Attiva Roma'),
     )
@@ -136,7 +138,7 @@ describe('Tenants', () => {
 
   it('Annulla on the confirmation sends nothing', async () => {
     const posted = recordPosts()
-    const { user } = await renderAsAdmin()
+    const { user } = await renderAsOperatore()
     await user.click(
       within(await row('Vita Attiva Roma')).getByLabelText('Disattiva Vita Attiva Roma'),
     )
@@ -149,7 +151,7 @@ describe('Tenants', () => {
 
   it('Attiva asks a future date, posts it as ISO and the row becomes Attivo', async () => {
     const posted = recordPosts()
-    const { user } = await renderAsAdmin()
+    const { user } = await renderAsOperatore()
     await user.click(
       within(await row('Corpo Libero Torino')).getByLabelText('Attiva Corpo Libero Torino'),
     )
@@ -181,7 +183,7 @@ describe('Tenants', () => {
 
   it('Attiva refuses an empty date and a date that is not in the future, sending nothing', async () => {
     const posted = recordPosts()
-    const { user } = await renderAsAdmin()
+    const { user } = await renderAsOperatore()
     await user.click(
       within(await row('Corpo Libero Torino')).getByLabelText('Attiva Corpo Libero Torino'),
     )
@@ -199,7 +201,7 @@ describe('Tenants', () => {
 
   it('Modifica scadenza starts from the current date and posts the new one', async () => {
     const posted = recordPosts()
-    const { user } = await renderAsAdmin()
+    const { user } = await renderAsOperatore()
     await user.click(
       within(await row('FitLab Milano')).getByLabelText('Modifica scadenza FitLab Milano'),
     )
@@ -220,6 +222,22 @@ describe('Tenants', () => {
       ]),
     )
     expect(await within(await row('FitLab Milano')).findByText('15/01/2031')).toBeInTheDocument()
+  })
+
+  it("a tenant's admin: the own tenant only, read only, and who manages tenants", async () => {
+    const posted = recordPosts()
+    await renderAs(ADMIN)
+    expect(
+      await screen.findByText(/sono gestite dall'operatore della piattaforma/),
+    ).toBeInTheDocument()
+    const fitlab = await row('FitLab Milano')
+    expect(within(fitlab).getByText('Attivo')).toBeInTheDocument()
+    expect(within(fitlab).getByText('31/12/2030')).toBeInTheDocument()
+    expect(within(fitlab).queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.queryByText('Corpo Libero Torino')).not.toBeInTheDocument()
+    expect(screen.queryByText('Vita Attiva Roma')).not.toBeInTheDocument()
+    expect(screen.queryByText('Azioni')).not.toBeInTheDocument()
+    expect(posted).toEqual([])
   })
 
   it('an instructor gets the 403 text on /tenants', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Button, Flex, Tooltip, Typography } from 'antd'
+import { Alert, Button, Flex, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { ResourceTable } from '@/components/ResourceTable'
 import { formatDate } from '@/components/format-date'
 import { useConfirm } from '@/components/use-confirm'
-import { useSessionUser } from '@/features/auth/session'
+import { useHasRole } from '@/features/auth/session'
 import { it } from '@/i18n/it'
 import { useDisattivaTenantMutation, useTenantListQuery } from './api'
 import { TenantScadenzaDialog, type ScadenzaMode } from './TenantScadenzaDialog'
@@ -17,9 +17,13 @@ interface DialogState {
   open: boolean
 }
 
-/** Tenant administration (admin only): the list, activation, deactivation, new expiry date. */
+/**
+ * Tenants. The platform's operator (ROLE_OPERATORE) sees every tenant and activates, deactivates
+ * or moves the expiry of any; a tenant's admin sees the own tenant's state and expiry, read only
+ * (the server lists only that one and refuses the changes).
+ */
 export default function TenantsPage() {
-  const user = useSessionUser()
+  const operatore = useHasRole('ROLE_OPERATORE')
   const confirm = useConfirm()
   const [disattiva] = useDisattivaTenantMutation()
   const [dialog, setDialog] = useState<DialogState | null>(null)
@@ -56,61 +60,58 @@ export default function TenantsPage() {
       sorter: true,
       render: (value: string | null) => formatDate(value) || it.tenant.senzaScadenza,
     },
-    {
-      title: it.tenant.azioni,
-      key: 'azioni',
-      render: (_value, tenant) => {
-        const stato = tenantStato(tenant)
-        const proprio = tenant.tenantId === user?.tenantId
-        return (
-          <Flex gap={8} wrap>
-            {stato !== 'attivo' && (
-              <Button
-                size="small"
-                type="primary"
-                aria-label={it.tenant.attivaDi(tenant.nome)}
-                onClick={() => setDialog({ mode: 'attiva', tenant, open: true })}
-              >
-                {it.tenant.attiva}
-              </Button>
-            )}
-            {tenant.attivo && (
-              <Button
-                size="small"
-                aria-label={it.tenant.modificaScadenzaDi(tenant.nome)}
-                onClick={() => setDialog({ mode: 'modifica', tenant, open: true })}
-              >
-                {it.tenant.modificaScadenza}
-              </Button>
-            )}
-            {tenant.attivo && (
-              <Tooltip title={proprio ? it.tenant.proprioTenant : undefined}>
-                <Button
-                  size="small"
-                  danger
-                  disabled={proprio}
-                  aria-label={it.tenant.disattivaDi(tenant.nome)}
-                  onClick={() => void askDisattiva(tenant)}
-                >
-                  {it.tenant.disattiva}
-                </Button>
-              </Tooltip>
-            )}
-          </Flex>
-        )
-      },
-    },
   ]
+  const azioni: ColumnsType<Tenant>[number] = {
+    title: it.tenant.azioni,
+    key: 'azioni',
+    render: (_value, tenant) => {
+      const stato = tenantStato(tenant)
+      return (
+        <Flex gap={8} wrap>
+          {stato !== 'attivo' && (
+            <Button
+              size="small"
+              type="primary"
+              aria-label={it.tenant.attivaDi(tenant.nome)}
+              onClick={() => setDialog({ mode: 'attiva', tenant, open: true })}
+            >
+              {it.tenant.attiva}
+            </Button>
+          )}
+          {tenant.attivo && (
+            <Button
+              size="small"
+              aria-label={it.tenant.modificaScadenzaDi(tenant.nome)}
+              onClick={() => setDialog({ mode: 'modifica', tenant, open: true })}
+            >
+              {it.tenant.modificaScadenza}
+            </Button>
+          )}
+          {tenant.attivo && (
+            <Button
+              size="small"
+              danger
+              aria-label={it.tenant.disattivaDi(tenant.nome)}
+              onClick={() => void askDisattiva(tenant)}
+            >
+              {it.tenant.disattiva}
+            </Button>
+          )}
+        </Flex>
+      )
+    },
+  }
 
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {it.tenant.titolo}
       </Typography.Title>
+      {!operatore && <Alert type="info" showIcon title={it.tenant.soloOperatore} />}
       <ResourceTable<Tenant>
         resource="tenant"
         useList={useTenantListQuery}
-        columns={columns}
+        columns={operatore ? [...columns, azioni] : columns}
         rowKey="tenantId"
         searchable
         label={it.tenant.elenco}

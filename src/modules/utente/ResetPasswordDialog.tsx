@@ -1,6 +1,7 @@
-import { Form, Input, Typography } from 'antd'
+import { Form, Typography } from 'antd'
 import type { components } from '@/api/schema.gen'
 import { FormDialog } from '@/components/FormDialog'
+import { NewPasswordFields } from '@/components/NewPasswordFields'
 import { it } from '@/i18n/it'
 import { useResetPasswordDaAdminMutation } from './api'
 
@@ -19,9 +20,6 @@ interface FormValues {
   confirm_password: string
 }
 
-const MIN = 8
-const MAX = 128
-
 /**
  * The admin's reset of another user's password: "Nuova password" and "Conferma password", both
  * required, 8 to 128 characters and equal. A 422 answer lands on the fields and the dialog stays
@@ -30,11 +28,6 @@ const MAX = 128
 export function ResetPasswordDialog({ open, utente, onClose }: ResetPasswordDialogProps) {
   const [form] = Form.useForm<FormValues>()
   const [reset] = useResetPasswordDaAdminMutation()
-
-  const lengthRules = [
-    { min: MIN, message: it.utente.passwordCorta },
-    { max: MAX, message: it.utente.passwordLunga },
-  ]
 
   return (
     <FormDialog<FormValues>
@@ -59,30 +52,7 @@ export function ResetPasswordDialog({ open, utente, onClose }: ResetPasswordDial
           {it.utente.utenteDi(`${utente.nome} ${utente.cognome}`, utente.email)}
         </Typography.Paragraph>
       )}
-      <Form.Item
-        name="password"
-        label={it.utente.nuovaPassword}
-        rules={[{ required: true, message: it.utente.passwordObbligatoria }, ...lengthRules]}
-      >
-        <Input.Password autoComplete="new-password" onPressEnter={() => form.submit()} />
-      </Form.Item>
-      <Form.Item
-        name="confirm_password"
-        label={it.utente.confermaPassword}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: it.utente.confermaObbligatoria },
-          ...lengthRules,
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string | undefined) =>
-              !value || getFieldValue('password') === value
-                ? Promise.resolve()
-                : Promise.reject(new Error(it.utente.passwordDiverse)),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" onPressEnter={() => form.submit()} />
-      </Form.Item>
+      <NewPasswordFields onPressEnter={() => form.submit()} />
     </FormDialog>
   )
 }

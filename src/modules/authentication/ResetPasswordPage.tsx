@@ -1,0 +1,81 @@
+import { Alert, Button, Flex, Form, Typography, theme } from 'antd'
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { errorStatus, setFormErrors } from '@/api/errors'
+import { NewPasswordFields } from '@/components/NewPasswordFields'
+import type { LoginRedirectState } from '@/features/auth/RequireAuth'
+import { it } from '@/i18n/it'
+import { useResetPasswordMutation } from './api'
+
+interface Values {
+  password: string
+  confirm_password: string
+}
+
+const t = it.reimpostaPassword
+
+/**
+ * The page the password-reset email links to (/reset-password/<token>, bare layout, no login):
+ * the new password twice, with the rules; the server's 422 on the fields; a link that is no
+ * longer good said so, with the way to ask for a new one. Done: to the login page, which says
+ * that the password changed.
+ */
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams()
+  const navigate = useNavigate()
+  const [form] = Form.useForm<Values>()
+  const [resetPassword, { isLoading }] = useResetPasswordMutation()
+  const [linkNonValido, setLinkNonValido] = useState(false)
+  const { token: design } = theme.useToken()
+
+  const submit = async (values: Values) => {
+    const result = await resetPassword({ resetToken: token, body: values })
+    if (!result.error) {
+      const state: LoginRedirectState = { notice: 'passwordAggiornata' }
+      navigate('/login', { replace: true, state })
+      return
+    }
+    if (errorStatus(result.error) === 404) setLinkNonValido(true)
+    else setFormErrors(form, result.error)
+  }
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
+      <section
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: design.paddingLG,
+          background: design.colorBgContainer,
+          border: `${design.lineWidth}px solid ${design.colorBorderSecondary}`,
+          borderRadius: design.borderRadiusLG,
+        }}
+      >
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {t.titolo}
+        </Typography.Title>
+        {linkNonValido ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t.linkNonValido}
+            description={<Link to="/login">{t.nuovoLink}</Link>}
+          />
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">{t.testo}</Typography.Paragraph>
+            <Form form={form} name="reimposta-password" layout="vertical" onFinish={submit}>
+              <NewPasswordFields />
+              <Form.Item style={{ marginBottom: 8 }}>
+                <Button type="primary" htmlType="submit" block loading={isLoading}>
+                  {t.salva}
+                </Button>
+              </Form.Item>
+            </Form>
+            <Link to="/login">{t.tornaAccesso}</Link>
+          </>
+        )}
+      </section>
+    </Flex>
+  )
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { loggedOut } from '@/features/auth/session-slice'
+import { useInvalidateTokenMutation } from './api'
+
+/**
+ * Logout (IL MIO ACCOUNT > Logout): the session ends here and in the other tabs at once, and the
+ * server is told to revoke the refresh token (best effort: nobody waits for it, a failure is
+ * silent; the token is gone from the browser either way).
+ */
+export function useLogout(): () => void {
+  const dispatch = useAppDispatch()
+  const refreshToken = useAppSelector((state) => state.session.refreshToken)
+  const [invalidate] = useInvalidateTokenMutation()
+  return useCallback(() => {
+    dispatch(loggedOut('logout'))
+    if (refreshToken) void invalidate(refreshToken)
+  }, [dispatch, refreshToken, invalidate])
+}
