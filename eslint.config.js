@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report',
       'public/mockServiceWorker.js',
       'src/api/schema.gen.ts',
+      'mocks/validators/*.gen.ts',
     ],
   },
   js.configs.recommended,

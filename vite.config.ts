@@ -1,14 +1,58 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { metaContentSecurityPolicy, policyOfHtml, securityHeaders } from './src/config/csp'
 
 // The one switch between the fake backend and a real one: with VITE_API_BASE_URL set the
 // app talks to that host and the build contains no MSW at all (the dynamic import of
 // mocks/browser sits behind a constant that folds to false and is dropped).
 const apiBaseUrl = process.env.VITE_API_BASE_URL ?? ''
 
+/**
+ * The production build's Content-Security-Policy (src/config/csp.ts) right after the charset, before
+ * anything it governs. Not in development: Vite's dev server injects inline scripts.
+ */
+function cspMeta(): Plugin {
+  const CHARSET = '<meta charset="UTF-8" />'
+  return {
+    name: 'fitlab:csp-meta',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(CHARSET)) throw new Error(`index.html: ${CHARSET} not found`)
+      const policy = metaContentSecurityPolicy({ apiBaseUrl })
+      return html.replace(
+        CHARSET,
+        `${CHARSET}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      )
+    },
+  }
+}
+
+/**
+ * `vite preview` sends the policy of the build it serves (read from its index.html, so a build
+ * with a base URL keeps its connect-src) as a header, with frame-ancestors and the other security
+ * headers, on every response.
+ */
+function cspPreviewHeaders(): Plugin {
+  return {
+    name: 'fitlab:csp-preview-headers',
+    configurePreviewServer(server) {
+      const index = resolve(server.config.root, server.config.build.outDir, 'index.html')
+      const policy = policyOfHtml(readFileSync(index, 'utf8'))
+      if (!policy) return
+      const headers = securityHeaders(policy)
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspMeta(), cspPreviewHeaders()],
   // public/ holds only the MSW worker: a build with a base URL ships no MSW at all.
   publicDir: apiBaseUrl === '' ? 'public' : false,
   define: {

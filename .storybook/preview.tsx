@@ -5,10 +5,12 @@ import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { handlers } from '@mocks/handlers'
-import { PERSIST_KEY } from '@/app/persist'
+import { lastDemoEmail } from '@mocks/lib/mailbox'
 import { AppProviders } from '@/app/providers'
 import { ConfirmHost } from '@/components/use-confirm'
 import { buildRoutes } from '@/app/router'
+import { PERSIST_KEY } from '@/config/constants'
+import { provideDemoMailbox } from '@/config/demo-mailbox'
 import { makeStore } from '@/app/store'
 import { tokensReceived, type TokenPayload } from '@/features/auth/session-slice'
 import { preferenzeChanged } from '@/features/preferences/preferences-slice'
@@ -16,7 +18,7 @@ import { storyLogin, type StorySession } from './session'
 
 /**
  * Story parameters:
- * - session: { user: 'admin' | 'istruttore', showWelcomeMessage? } logs in before rendering;
+ * - session: { user: 'admin' | 'istruttore' | 'operatore', showWelcomeMessage? } logs in first;
  * - route: the URL the memory router starts at (default '/');
  * - app: true renders the whole app (route table, guards, layouts) instead of the story.
  */
@@ -38,6 +40,9 @@ const mswLoaderWithHandlers = mswLoader(async () => {
   })
   return worker
 })
+
+// The demo mailbox of "Password dimenticata?", as the app has it with the in-browser backend.
+provideDemoMailbox(lastDemoEmail)
 
 const sessionLoader: Loader = async ({ parameters }) => ({
   session: parameters.session ? await storyLogin(parameters.session as StorySession) : null,

@@ -1,6 +1,6 @@
 /**
  * Every input the contract takes is bounded: each string of a request body or parameter has a
- * maxLength (or is an enum, a date, a file), each array a maxItems. Without it one POST stored
+ * maxLength (or is an enum, a date, a file), each array a maxItems, each number a maximum. Without it one POST stored
  * 300,000 caratteristiche (19.5 MB) and 12 KB of preferences locked an account out for good.
  */
 import { operations, resolvePointer, type JsonSchema } from './lib/contract'
@@ -30,6 +30,9 @@ function unbounded(schema: unknown, where: string, seen = new Set<unknown>()): s
     if (!UNBOUNDED_OK_FORMATS.has(String(node.format))) found.push(`${where}: string`)
   }
   if (types.includes('array') && node.maxItems === undefined) found.push(`${where}: array`)
+  if ((types.includes('integer') || types.includes('number')) && !fixed) {
+    if (node.maximum === undefined) found.push(`${where}: number`)
+  }
   for (const [name, child] of Object.entries((node.properties as JsonSchema | undefined) ?? {})) {
     found.push(...unbounded(child, `${where}.${name}`, seen))
   }

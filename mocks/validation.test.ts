@@ -4,7 +4,10 @@
  */
 import { PICTURE_MAX_BYTES } from '@/config/constants'
 import { getDb, resetDb } from '@mocks/db/store'
+import { operations } from './lib/contract'
 import { check } from './lib/validation'
+import { validators as coercingValidators } from './validators/coercing.gen'
+import { validators as strictValidators } from './validators/strict.gen'
 import { ISTRUTTORE, call, imageBytes, login, serveFakeBackend, withRevision } from './lib/testing'
 
 serveFakeBackend()
@@ -192,5 +195,22 @@ describe('profile picture upload', () => {
       status: 422,
       body: { errors: { frontendRevisionNumber: ['Campo obbligatorio'] } },
     })
+  })
+})
+
+describe('validators generated ahead of time (scripts/gen-validators.ts)', () => {
+  // The in-browser fake backend runs under a Content-Security-Policy without eval: compiling a
+  // validator there would be refused. Every request schema must be there already.
+  test('cover every request body and parameter of the contract', () => {
+    const generated = { ...strictValidators, ...coercingValidators } as Record<string, unknown>
+    const missing = operations.flatMap((op) => {
+      const keys = op.params.map((param) => `w${param.schemaPointer}`)
+      if (op.body) {
+        const kind = op.body.contentType.startsWith('multipart/') ? 'c' : 's'
+        keys.push(`${kind}${op.body.schemaPointer}`)
+      }
+      return keys.filter((key) => !(key in generated)).map((key) => `${op.operationId} ${key}`)
+    })
+    expect(missing).toEqual([])
   })
 })

@@ -25,16 +25,58 @@ export class ApiCalls {
   }
 }
 
+/** Something the page tried that the Content-Security-Policy refused. */
+export interface CspViolation {
+  url: string
+  directive: string
+  blocked: string
+}
+
 /**
  * The suite's `test`: each test has a fresh browser context (so, in 'msw' mode, fresh demo data in
- * IndexedDB) and an `apiCalls` recorder of every API request of the context.
+ * IndexedDB), an `apiCalls` recorder of every API request of the context, and a watch on the
+ * Content-Security-Policy the build ships (src/config/csp.ts): any violation on any page of the
+ * context (the `securitypolicyviolation` event, or Chromium's console report) fails the test. A
+ * test that provokes one on purpose takes it out of `cspViolations`.
  */
-export const test = base.extend<{ apiCalls: ApiCalls }>({
+export const test = base.extend<{ apiCalls: ApiCalls; cspViolations: CspViolation[] }>({
   apiCalls: async ({ context }, provide) => {
     const calls = new ApiCalls()
     context.on('request', (request) => calls.record(request))
     await provide(calls)
   },
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations: CspViolation[] = []
+      await context.exposeBinding(
+        '__cspViolation',
+        ({ page }, directive: string, blocked: string) => {
+          violations.push({ url: page.url(), directive, blocked })
+        },
+      )
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, unknown>).__cspViolation as (
+            directive: string,
+            blocked: string,
+          ) => void
+          report(event.effectiveDirective, event.blockedURI || event.sample)
+        })
+      })
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          violations.push({
+            url: message.page()?.url() ?? '',
+            directive: 'console',
+            blocked: message.text(),
+          })
+        }
+      })
+      await provide(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

@@ -3,15 +3,25 @@
  * The whole contract is added once under an $id, so `#/components/...` refs resolve, and every
  * request, parameter or response schema is compiled by its JSON pointer. Messages are Italian
  * (ajv-i18n), field paths dotted ("utente.email", "_" for the whole body).
+ *
+ * Requests are checked by validators generated ahead of time (scripts/gen-validators.ts, part of
+ * gen:api): compiling one is a `new Function`, which the build's Content-Security-Policy refuses
+ * in the browser. Only what the generated modules lack (answers, checked by the contract test in
+ * Node) is compiled here.
  */
 import Ajv2020 from 'ajv/dist/2020'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import localizeIt from 'ajv-i18n/localize/it'
+import { validators as coercingValidators } from '../validators/coercing.gen'
+import { validators as strictValidators } from '../validators/strict.gen'
 import { contract, resolvePointer, type Operation } from './contract'
 import { notFound, unprocessable, type FieldErrors } from './http'
+import { CONTRACT_ID, wrapperSchema } from './validator-keys'
 
-const CONTRACT_ID = 'contract.json'
+type Generated = Readonly<Record<string, ValidateFunction | undefined>>
+const generatedStrict = strictValidators as unknown as Generated
+const generatedCoercing = coercingValidators as unknown as Generated
 
 function createAjv(coerceTypes: boolean): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes, validateSchema: false })
@@ -23,18 +33,21 @@ function createAjv(coerceTypes: boolean): Ajv2020 {
   return ajv
 }
 
-/** Bodies and answers: exact types. Query strings and multipart fields: strings coerced. */
-const strictAjv = createAjv(false)
-const coercingAjv = createAjv(true)
+/**
+ * Bodies and answers: exact types. Query strings and multipart fields: strings coerced. Made on
+ * first use: in the browser the generated validators cover every request.
+ */
+const ajvs: Partial<Record<'strict' | 'coercing', Ajv2020>> = {}
+const ajvFor = (coerce: boolean): Ajv2020 =>
+  coerce ? (ajvs.coercing ??= createAjv(true)) : (ajvs.strict ??= createAjv(false))
 
 const cache = new Map<string, ValidateFunction>()
 
 function validatorFor(pointer: string, coerce = false): ValidateFunction {
   const key = `${coerce ? 'c' : 's'}${pointer}`
-  let validate = cache.get(key)
+  let validate = cache.get(key) ?? (coerce ? generatedCoercing : generatedStrict)[key]
   if (!validate) {
-    const ajv = coerce ? coercingAjv : strictAjv
-    validate = ajv.compile({ $ref: `${CONTRACT_ID}#${pointer}` })
+    validate = ajvFor(coerce).compile({ $ref: `${CONTRACT_ID}#${pointer}` })
     cache.set(key, validate)
   }
   return validate
@@ -196,12 +209,9 @@ export function readQuery(op: Operation, search: URLSearchParams): Record<string
 const wrappers = new Map<string, ValidateFunction>()
 
 function wrapperValidator(pointer: string): ValidateFunction {
-  let validate = wrappers.get(pointer)
+  let validate = wrappers.get(pointer) ?? generatedCoercing[`w${pointer}`]
   if (!validate) {
-    validate = coercingAjv.compile({
-      type: 'object',
-      properties: { value: { $ref: `${CONTRACT_ID}#${pointer}` } },
-    })
+    validate = ajvFor(true).compile(wrapperSchema(pointer))
     wrappers.set(pointer, validate)
   }
   return validate

@@ -13,6 +13,12 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   import.meta.url,
 ).toString()
 
+/**
+ * pdf.js never compiles code from a PDF (new Function): the Content-Security-Policy allows no eval
+ * (src/config/csp.ts). A constant: react-pdf reloads the document when the object changes.
+ */
+const PDF_OPTIONS = { isEvalSupported: false }
+
 export interface PdfViewerProps {
   url: string
   /** Rendered page width in px. */
@@ -32,6 +38,7 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
       <div style={{ flex: 1, overflow: 'auto' }}>
         <Document
           file={url}
+          options={PDF_OPTIONS}
           onLoadSuccess={onLoadSuccess}
           loading={
             <Flex justify="center" style={{ padding: 48 }}>
