@@ -86,3 +86,54 @@ test.describe('login and logout', () => {
     expect(await localStorageText(page)).toMatch(JWT_PATTERN)
   })
 })
+
+test.describe('two tabs, one session', () => {
+  // The fake HTTP server (short-lived tokens) is the one backend both tabs share; in 'msw' mode
+  // each tab would run a fake backend of its own.
+  test.skip(MODE !== 'server', 'needs the shared fake HTTP server')
+
+  test('a refresh done in one tab serves the other; a logout in one ends both', async ({
+    page,
+    context,
+    apiCalls,
+  }) => {
+    await page.goto('/login')
+    await login(page, ISTRUTTORE)
+    const cognome = `Schede${Date.now().toString(36)}`
+    await page.goto('/clienti/nuovo')
+    await page.getByLabel('Cognome').fill(cognome)
+    await page.getByLabel('Nome', { exact: true }).fill('Anna')
+    await page.getByRole('button', { name: 'Salva' }).click()
+    await expect(page.getByRole('heading', { name: `${cognome} Anna` })).toBeVisible()
+    // Tab A has unsaved edits when its access token expires.
+    await page.getByLabel('Nome', { exact: true }).fill('Annalisa')
+    await page.waitForTimeout((SERVER_TOKEN_TTL_SECONDS + 1) * 1000)
+
+    // Tab B opens: its first call refreshes (the refresh token rotates).
+    const tabB = await context.newPage()
+    await tabB.goto('/')
+    await expectDashboard(tabB, ISTRUTTORE)
+    await expect
+      .poll(() => apiCalls.matching('POST', new RegExp(`${REFRESH_PATH}$`)).length)
+      .toBe(1)
+
+    // Tab A saves: it takes B's tokens instead of spending its own rotated refresh token (which
+    // the server would take for theft): nothing lost, every refresh answered 200.
+    await page.getByRole('button', { name: 'Salva' }).click()
+    await expect(page.getByRole('heading', { name: `${cognome} Annalisa` })).toBeVisible()
+    await expect(page).toHaveURL(/\/clienti\/\d+$/)
+    const refreshes = apiCalls.matching('POST', new RegExp(`${REFRESH_PATH}$`))
+    const statuses = await Promise.all(
+      refreshes.map(async (call) => (await call.request.response())?.status()),
+    )
+    expect(statuses.every((status) => status === 200)).toBe(true)
+
+    // A logout in tab B ends tab A's session too, saying why.
+    await logout(tabB, ISTRUTTORE)
+    await expectLoginForm(tabB)
+    await expect(
+      page.getByText("Sessione chiusa in un'altra scheda del browser: accedere di nuovo."),
+    ).toBeVisible()
+    await expectLoginForm(page)
+  })
+})
