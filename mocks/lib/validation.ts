@@ -1,7 +1,6 @@
 /**
- * Validation against the contract's own schemas (Ajv, JSON Schema 2020-12 as in OpenAPI 3.1).
- * The whole contract is added once under an $id, so `#/components/...` refs resolve, and every
- * request, parameter or response schema is compiled by its JSON pointer. Messages are Italian
+ * Validation against the contract's own schemas (Ajv, JSON Schema 2020-12 as in OpenAPI 3.1,
+ * set up in contract-ajv.ts): every request, parameter or response schema by its JSON pointer. Messages are Italian
  * (ajv-i18n), field paths dotted ("utente.email", "_" for the whole body).
  *
  * Requests are checked by validators generated ahead of time (scripts/gen-validators.ts, part of
@@ -9,29 +8,18 @@
  * in the browser. Only what the generated modules lack (answers, checked by the contract test in
  * Node) is compiled here.
  */
-import Ajv2020 from 'ajv/dist/2020'
+import type Ajv2020 from 'ajv/dist/2020'
 import type { ErrorObject, ValidateFunction } from 'ajv'
-import addFormats from 'ajv-formats'
 import localizeIt from 'ajv-i18n/localize/it'
 import { validators as coercingValidators } from '../validators/coercing.gen'
 import { validators as strictValidators } from '../validators/strict.gen'
-import { contract, resolvePointer, type Operation } from './contract'
+import { resolvePointer, type Operation } from './contract'
 import { notFound, unprocessable, type FieldErrors } from './http'
-import { CONTRACT_ID, wrapperSchema } from './validator-keys'
+import { CONTRACT_ID, createContractAjv, wrapperSchema } from './contract-ajv'
 
 type Generated = Readonly<Record<string, ValidateFunction | undefined>>
 const generatedStrict = strictValidators as unknown as Generated
 const generatedCoercing = coercingValidators as unknown as Generated
-
-function createAjv(coerceTypes: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes, validateSchema: false })
-  addFormats(ajv)
-  ajv.addFormat('binary', true)
-  ajv.addFormat('byte', true)
-  ajv.addFormat('password', true)
-  ajv.addSchema(contract as object, CONTRACT_ID)
-  return ajv
-}
 
 /**
  * Bodies and answers: exact types. Query strings and multipart fields: strings coerced. Made on
@@ -39,7 +27,7 @@ function createAjv(coerceTypes: boolean): Ajv2020 {
  */
 const ajvs: Partial<Record<'strict' | 'coercing', Ajv2020>> = {}
 const ajvFor = (coerce: boolean): Ajv2020 =>
-  coerce ? (ajvs.coercing ??= createAjv(true)) : (ajvs.strict ??= createAjv(false))
+  coerce ? (ajvs.coercing ??= createContractAjv(true)) : (ajvs.strict ??= createContractAjv(false))
 
 const cache = new Map<string, ValidateFunction>()
 

@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Form, Input, Typography, theme } from 'antd'
+import { Alert, Button, Form, Input, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { errorMessage, errorStatus } from '@/api/errors'
 import { useAppDispatch } from '@/app/hooks'
+import { BareCard } from '@/components/BareCard'
 import { useOpenedOnce } from '@/components/use-opened-once'
 import { it } from '@/i18n/it'
 import { useLoginMutation } from '@/modules/authentication/api'
@@ -50,7 +51,6 @@ export default function LoginPage() {
   /** The forgotten-password dialog, open with the email typed so far. */
   const [resetEmail, setResetEmail] = useState<string | null>(null)
   const resetAsked = useOpenedOnce(resetEmail !== null)
-  const { token } = theme.useToken()
 
   if (user) return <Navigate to={wantedLocation(location.state, user.id)} replace />
 
@@ -68,65 +68,56 @@ export default function LoginPage() {
   }
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
-      {/* A card drawn with the theme's tokens: antd's Card would bring Tabs and Skeleton along. */}
-      <section
-        style={{
-          width: '100%',
-          maxWidth: 400,
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-        }}
-      >
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {it.app.nome}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{it.login.sottotitolo}</Typography.Paragraph>
-        <LoginNotice />
-        {reason && <Alert type="error" showIcon title={reason} style={{ marginBottom: 16 }} />}
-        <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item
-            label={it.login.email}
-            name="email"
-            rules={[
-              { required: true, message: it.login.emailObbligatoria },
-              { type: 'email', message: it.login.emailNonValida },
-            ]}
-          >
-            <Input inputMode="email" autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label={it.login.password}
-            name="password"
-            rules={[{ required: true, message: it.login.passwordObbligatoria }]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 8 }}>
-            <Button type="primary" htmlType="submit" block loading={isLoading}>
-              {it.login.accedi}
-            </Button>
-          </Form.Item>
-        </Form>
-        <Button
-          type="link"
-          style={{ paddingInline: 0 }}
-          onClick={() => setResetEmail(String(form.getFieldValue('email') ?? ''))}
+    <BareCard
+      after={
+        resetAsked && (
+          <Suspense fallback={null}>
+            <PasswordDimenticataDialog
+              open={resetEmail !== null}
+              initialEmail={resetEmail ?? ''}
+              onClose={() => setResetEmail(null)}
+            />
+          </Suspense>
+        )
+      }
+    >
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {it.app.nome}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{it.login.sottotitolo}</Typography.Paragraph>
+      <LoginNotice />
+      {reason && <Alert type="error" showIcon title={reason} style={{ marginBottom: 16 }} />}
+      <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          label={it.login.email}
+          name="email"
+          rules={[
+            { required: true, message: it.login.emailObbligatoria },
+            { type: 'email', message: it.login.emailNonValida },
+          ]}
         >
-          {it.login.passwordDimenticata}
-        </Button>
-      </section>
-      {resetAsked && (
-        <Suspense fallback={null}>
-          <PasswordDimenticataDialog
-            open={resetEmail !== null}
-            initialEmail={resetEmail ?? ''}
-            onClose={() => setResetEmail(null)}
-          />
-        </Suspense>
-      )}
-    </Flex>
+          <Input inputMode="email" autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label={it.login.password}
+          name="password"
+          rules={[{ required: true, message: it.login.passwordObbligatoria }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 8 }}>
+          <Button type="primary" htmlType="submit" block loading={isLoading}>
+            {it.login.accedi}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Button
+        type="link"
+        style={{ paddingInline: 0 }}
+        onClick={() => setResetEmail(String(form.getFieldValue('email') ?? ''))}
+      >
+        {it.login.passwordDimenticata}
+      </Button>
+    </BareCard>
   )
 }

@@ -1,36 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { RouteObject } from 'react-router-dom'
 import { DEMO_PASSWORD } from '@mocks/db/database'
 import { resetDb } from '@mocks/db/store'
 import { PERSIST_KEY } from '@/config/constants'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
-import LoginPage from './LoginPage'
-import { RequireAuth } from './RequireAuth'
-import { RequireRole } from './RequireRole'
-import { useSessionUser } from './session'
+import { authTestRoutes } from './test-utils'
 
-function Dashboard() {
-  const user = useSessionUser()
-  return <p>{`Dashboard di ${user?.nome ?? ''} ${user?.cognome ?? ''}`}</p>
-}
-
-const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  {
-    element: <RequireAuth />,
-    children: [
-      { path: '/', element: <Dashboard /> },
-      { path: '/clienti', element: <p>Pagina clienti</p> },
-      {
-        element: <RequireRole roles={['ROLE_ADMIN']} />,
-        children: [{ path: '/tenants', element: <p>Pagina tenants</p> }],
-      },
-    ],
-  },
-]
+const routes = authTestRoutes
 
 beforeEach(() => resetDb())
 

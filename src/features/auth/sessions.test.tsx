@@ -5,7 +5,6 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { RouteObject } from 'react-router-dom'
 import { DEMO_PASSWORD } from '@mocks/db/database'
 import { getDb, resetDb } from '@mocks/db/store'
 import { DEFAULT_ACCESS_TOKEN_TTL, setAccessTokenTtl } from '@mocks/lib/auth'
@@ -15,36 +14,13 @@ import { makeStore } from '@/app/store'
 import { PERSIST_STORAGE_KEY } from '@/config/constants'
 import { provideDemoMailbox } from '@/config/demo-mailbox'
 import { clienteApi } from '@/modules/cliente/api'
-import ResetPasswordPage from '@/modules/authentication/ResetPasswordPage'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
-import LoginPage from './LoginPage'
-import { RequireAuth } from './RequireAuth'
-import { RequireRole } from './RequireRole'
-import { useSessionUser } from './session'
 import { loggedOut, type SessionState } from './session-slice'
+import { authTestRoutes } from './test-utils'
 
-function Dashboard() {
-  const user = useSessionUser()
-  return <p>{`Dashboard di ${user?.nome ?? ''} ${user?.cognome ?? ''}`}</p>
-}
-
-const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-  {
-    element: <RequireAuth />,
-    children: [
-      { path: '/', element: <Dashboard /> },
-      { path: '/clienti', element: <p>Pagina clienti</p> },
-      {
-        element: <RequireRole roles={['ROLE_ADMIN']} />,
-        children: [{ path: '/tenants', element: <p>Pagina tenants</p> }],
-      },
-    ],
-  },
-]
+const routes = authTestRoutes
 
 beforeEach(() => resetDb())
 afterEach(() => {
@@ -88,6 +64,8 @@ describe('two tabs, one session (point 1)', () => {
     const tabA = makeStore(loggedInState(tokens.token, tokens.refresh_token))
     const tabB = makeStore(loggedInState(tokens.token, tokens.refresh_token))
     await new Promise((resolve) => setTimeout(resolve, 1100))
+    // The tokens of the refresh live long: however slow the machine, they are still good for A.
+    setAccessTokenTtl(DEFAULT_ACCESS_TOKEN_TTL)
 
     // Tab B is opened again: its first call refreshes (and rotates the refresh token).
     const inB = await tabB.store.dispatch(

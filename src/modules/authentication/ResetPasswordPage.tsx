@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, Form, Typography, theme } from 'antd'
+import { Alert, Button, Form, Typography } from 'antd'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { errorStatus, setFormErrors } from '@/api/errors'
+import { BareCard } from '@/components/BareCard'
 import { NewPasswordFields } from '@/components/NewPasswordFields'
 import type { LoginRedirectState } from '@/features/auth/RequireAuth'
 import { it } from '@/i18n/it'
@@ -26,7 +27,6 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<Values>()
   const [resetPassword, { isLoading }] = useResetPasswordMutation()
   const [linkNonValido, setLinkNonValido] = useState(false)
-  const { token: design } = theme.useToken()
 
   const submit = async (values: Values) => {
     const result = await resetPassword({ resetToken: token, body: values })
@@ -40,42 +40,31 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
-      <section
-        style={{
-          width: '100%',
-          maxWidth: 400,
-          padding: design.paddingLG,
-          background: design.colorBgContainer,
-          border: `${design.lineWidth}px solid ${design.colorBorderSecondary}`,
-          borderRadius: design.borderRadiusLG,
-        }}
-      >
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {t.titolo}
-        </Typography.Title>
-        {linkNonValido ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t.linkNonValido}
-            description={<Link to="/login">{t.nuovoLink}</Link>}
-          />
-        ) : (
-          <>
-            <Typography.Paragraph type="secondary">{t.testo}</Typography.Paragraph>
-            <Form form={form} name="reimposta-password" layout="vertical" onFinish={submit}>
-              <NewPasswordFields />
-              <Form.Item style={{ marginBottom: 8 }}>
-                <Button type="primary" htmlType="submit" block loading={isLoading}>
-                  {t.salva}
-                </Button>
-              </Form.Item>
-            </Form>
-            <Link to="/login">{t.tornaAccesso}</Link>
-          </>
-        )}
-      </section>
-    </Flex>
+    <BareCard>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {t.titolo}
+      </Typography.Title>
+      {linkNonValido ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t.linkNonValido}
+          description={<Link to="/login">{t.nuovoLink}</Link>}
+        />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary">{t.testo}</Typography.Paragraph>
+          <Form form={form} name="reimposta-password" layout="vertical" onFinish={submit}>
+            <NewPasswordFields />
+            <Form.Item style={{ marginBottom: 8 }}>
+              <Button type="primary" htmlType="submit" block loading={isLoading}>
+                {t.salva}
+              </Button>
+            </Form.Item>
+          </Form>
+          <Link to="/login">{t.tornaAccesso}</Link>
+        </>
+      )}
+    </BareCard>
   )
 }

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { http, HttpResponse } from 'msw'
 import { PICTURE_MAX_BYTES } from '@/config/constants'
+import { pictureFile } from '@/test/files'
 import { server } from '@/test/server'
 import { resetDb } from '@mocks/db/store'
 import {
@@ -10,7 +11,6 @@ import {
   DE_SANCTIS,
   findDialog,
   loadedDetail,
-  pictureFile,
   recordRequests,
   renderClienti,
 } from './test-utils'

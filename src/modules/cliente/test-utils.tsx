@@ -2,14 +2,13 @@
  * Test helpers of the clients module: the pages rendered against the fake backend with a real
  * session of the demo instructor, and a recorder of the requests the page sends.
  */
-import { File as NodeFile } from 'node:buffer'
 import { configure, screen } from '@testing-library/react'
 import type { RouteObject } from 'react-router-dom'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
 // eslint-disable-next-line no-restricted-imports -- test helper, imported only by the *.test.tsx files
-import { ISTRUTTORE, imageBytes, login } from '@mocks/lib/testing'
+import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import ClienteDetailPage from './ClienteDetailPage'
 import ClienteListPage from './ClienteListPage'
 
@@ -55,19 +54,6 @@ export function recordRequests(): Seen[] {
     }
   })
   return seen
-}
-
-/**
- * A picture as the browser would give it (its content starts as an image of `type` does: the
- * server looks). Node's own File: jsdom's File is not a Blob for the fetch of jest-fixed-jsdom,
- * whose FormData would send it as the text "[object File]".
- */
-export function pictureFile(
-  name: string,
-  bytes: number,
-  type: 'image/jpeg' | 'image/png' = 'image/png',
-): File {
-  return new NodeFile([imageBytes(bytes, type)], name, { type }) as unknown as File
 }
 
 /** Valentina Bernasconi (id 1): GDPR accepted, 3 sheets, 18 maximums. */

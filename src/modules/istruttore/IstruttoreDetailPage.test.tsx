@@ -6,6 +6,7 @@ import { buildRoutes } from '@/app/router'
 import { PICTURE_MAX_BYTES } from '@/config/constants'
 import { subscribeFeedback } from '@/features/feedback/feedback'
 import { renderWithProviders } from '@/test/render'
+import { pictureFile } from '@/test/files'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
 import { getDb, resetDb } from '@mocks/db/store'
@@ -18,7 +19,6 @@ import {
   installMessageChannel,
   items,
   option,
-  pictureFile,
   recordRequests,
   type Seen,
 } from './test-utils'

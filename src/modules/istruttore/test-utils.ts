@@ -2,12 +2,9 @@
  * Helpers of this module's tests (no test runs here): cheap queries for antd screens, where
  * jsdom's style computations make role-by-name queries over a whole form very slow.
  */
-import { File as NodeFile } from 'node:buffer'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import type { SetupServer } from 'msw/node'
-// eslint-disable-next-line no-restricted-imports -- test helper, imported only by the *.test.tsx files
-import { imageBytes } from '@mocks/lib/testing'
 
 export interface Seen {
   method: string
@@ -44,19 +41,6 @@ export function button(text: string, scope: HTMLElement = document.body): HTMLBu
   const found = label.closest('button')
   if (!found) throw new Error(`no button ${text}`)
   return found
-}
-
-/**
- * A picture as the browser would give it (its content starts as an image of `type` does: the
- * server looks). Node's own File: jsdom's File is not a Blob for the fetch of jest-fixed-jsdom,
- * whose FormData would send it as the text "[object File]".
- */
-export function pictureFile(
-  name: string,
-  bytes: number,
-  type: 'image/jpeg' | 'image/png' = 'image/png',
-): File {
-  return new NodeFile([imageBytes(bytes, type)], name, { type }) as unknown as File
 }
 
 /** Replaces a field's text as a user would by selecting it and pasting (fast on a busy machine). */

@@ -1,0 +1,16 @@
+/** Files as the browser gives them, for the upload tests. */
+import { File as NodeFile } from 'node:buffer'
+import { imageBytes } from '@mocks/lib/testing'
+
+/**
+ * A picture (its content starts as an image of `type` does: the server looks). Node's own File:
+ * jsdom's File is not a Blob for the fetch of jest-fixed-jsdom, whose FormData would send it as
+ * the text "[object File]".
+ */
+export function pictureFile(
+  name: string,
+  bytes: number,
+  type: 'image/jpeg' | 'image/png' = 'image/png',
+): File {
+  return new NodeFile([imageBytes(bytes, type)], name, { type }) as unknown as File
+}
