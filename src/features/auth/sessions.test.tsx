@@ -114,9 +114,24 @@ describe('two tabs, one session (point 1)', () => {
       otherTabStores({ token, refreshToken: 'r-2', changedAt: Date.now() + 5, ended: null }),
     )
     expect(await screen.findByText('Dashboard di Giulia Ferrari')).toBeInTheDocument()
+    expect(store.getState().session).toMatchObject({ token, refreshToken: 'r-2' })
+    // The other tab saved the light theme (its new token carries it): this tab follows.
+    const light = testToken({
+      ...ADMIN_CLAIMS,
+      preferenze: { sidebar: 'dinamica', theme: 'light', showTooltip: 'YES' },
+    })
+    act(() =>
+      otherTabStores({
+        token: light,
+        refreshToken: 'r-3',
+        changedAt: Date.now() + 10,
+        ended: null,
+      }),
+    )
+    await waitFor(() => expect(store.getState().preferences.preferenze.theme).toBe('light'))
     act(() => otherTabStores({ token: 'vecchio', refreshToken: 'r-1', changedAt: 1, ended: null }))
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(store.getState().session).toMatchObject({ token, refreshToken: 'r-2' })
+    expect(store.getState().session).toMatchObject({ token: light, refreshToken: 'r-3' })
   })
 })
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DEFAULT_THEME } from '@/config/constants'
 import { decodeSessionUser, type Preferenze } from '@/features/auth/session-user'
-import { tokensReceived } from '@/features/auth/session-slice'
+import { sessionAdopted, tokensReceived } from '@/features/auth/session-slice'
 
 /**
  * The preferences in force. They arrive with every token (login, refresh) and change at once when
@@ -36,10 +36,13 @@ export const preferencesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(tokensReceived, (state, action) => {
-      const user = decodeSessionUser(action.payload.token)
+    const fromToken = (state: PreferencesState, token: string | null) => {
+      const user = decodeSessionUser(token)
       if (user) state.preferenze = { ...defaultPreferenze, ...user.preferenze }
-    })
+    }
+    builder.addCase(tokensReceived, (state, action) => fromToken(state, action.payload.token))
+    // The session another tab stored: its token carries the preferences it saved.
+    builder.addCase(sessionAdopted, (state, action) => fromToken(state, action.payload.token))
   },
 })
 
