@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import {
   Alert,
   Button,
@@ -68,6 +68,8 @@ export default function NuovaSchedaPage() {
   const clienteFisso = Number.isInteger(clienteParam) && clienteParam > 0 ? clienteParam : undefined
   const [form] = Form.useForm<Values>()
   const [dirty, setDirty] = useState(false)
+  /** The user wrote a name: the page stops proposing one. */
+  const nomeScritto = useRef(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [clienteSearch, setClienteSearch] = useState('')
   const { markSaved } = useUnsavedChanges(dirty)
@@ -179,7 +181,7 @@ export default function NuovaSchedaPage() {
           onValuesChange={(_changed, all) => {
             setDirty(true)
             // The name follows the choices until the user writes one.
-            if (!form.isFieldTouched('nome')) form.setFieldValue('nome', proposto(all))
+            if (!nomeScritto.current) form.setFieldValue('nome', proposto(all))
           }}
           onFinish={(values) => void submit(values)}
         >
@@ -253,7 +255,7 @@ export default function NuovaSchedaPage() {
               { max: 150, message: it.cliente.regole.troppoLungo(150) },
             ]}
           >
-            <Input maxLength={150} />
+            <Input maxLength={150} onChange={() => (nomeScritto.current = true)} />
           </Form.Item>
           {perCliente && (
             <Flex gap={16} wrap>
