@@ -1,7 +1,8 @@
 /**
  * Drag and drop in Italian for @hello-pangea/dnd: the instructions a screen reader reads on a drag
  * handle, and what it announces while an item is lifted, moved and dropped (the library's own are
- * English). Every list that reorders by drag and drop uses these.
+ * English). Every list that reorders by drag and drop uses these, and the `drag-handle` class for
+ * the handle (a row's number and name).
  *
  *   <DragDropContext dragHandleUsageInstructions={ISTRUZIONI_TRASCINAMENTO}
  *     {...annunciTrascinamento({ nome, lista }, onDragEnd)}>
@@ -15,6 +16,7 @@ import type {
   ResponderProvided,
 } from '@hello-pangea/dnd'
 import { it } from '@/i18n/it'
+import './drag-handle.css'
 
 const t = it.trascinamento
 

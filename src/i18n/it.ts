@@ -763,6 +763,7 @@ export const it = {
     confermaRimuovi: (nome: string) => `Rimuovere la scheda ${nome} dal protocollo?`,
     rimuoviOk: 'Rimuovi',
     apriScheda: (nome: string) => `Apri la scheda ${nome}`,
+    apri: 'Apri',
     nonTrovato: 'Elemento non trovato',
     nonTrovatoTesto: 'Il protocollo richiesto non esiste o non è accessibile.',
     posizione: (n: number, di: number) => `Scheda ${n} di ${di}`,

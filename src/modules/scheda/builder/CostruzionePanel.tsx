@@ -203,7 +203,7 @@ export const CostruzionePanel = memo(function CostruzionePanel({
                         {...provided.draggableProps}
                         className="scheda-panel-item"
                       >
-                        <div {...provided.dragHandleProps} className="scheda-panel-item-name">
+                        <div {...provided.dragHandleProps} className="drag-handle">
                           <Typography.Text>{esercizio.nomenclatura}</Typography.Text>
                           {esercizio.attrezzo && (
                             <Typography.Text

@@ -145,7 +145,7 @@ export const DettaglioRow = memo(function DettaglioRow({
       )}
       <div
         {...provided.dragHandleProps}
-        className="scheda-builder-handle"
+        className="drag-handle"
         aria-label={t.trascina(n, nome)}
       >
         <HolderOutlined aria-hidden style={{ marginTop: 4 }} />
