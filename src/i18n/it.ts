@@ -916,6 +916,7 @@ export const it = {
     eliminaDi: (nome: string) => `Elimina ${nome}`,
     spostaInGruppoDi: (nome: string) => `Sposta ${nome} in un altro gruppo`,
     nelGruppo: (gruppo: string) => `Sposta in ${gruppo}`,
+    spostaTitolo: (nome: string) => `Spostare ${nome} in un altro gruppo`,
     confermaEliminaDettaglio: (nome: string) => `Eliminare ${nome} dal gruppo?`,
     metodologiaDi: (n: number, nome: string) => `Metodologia, esercizio ${n}: ${nome}`,
     metodologiaBaseDi: (gruppo: string) => `Metodologia di base, ${gruppo}`,

@@ -178,10 +178,11 @@ export default function NuovaSchedaPage() {
           name="nuovaScheda"
           layout="vertical"
           initialValues={initialValues}
-          onValuesChange={(_changed, all) => {
+          onValuesChange={(changed, all) => {
             setDirty(true)
             // The name follows the choices until the user writes one.
-            if (!nomeScritto.current) form.setFieldValue('nome', proposto(all))
+            if ('nome' in changed) nomeScritto.current = true
+            else if (!nomeScritto.current) form.setFieldValue('nome', proposto(all))
           }}
           onFinish={(values) => void submit(values)}
         >
@@ -255,7 +256,7 @@ export default function NuovaSchedaPage() {
               { max: 150, message: it.cliente.regole.troppoLungo(150) },
             ]}
           >
-            <Input maxLength={150} onChange={() => (nomeScritto.current = true)} />
+            <Input maxLength={150} />
           </Form.Item>
           {perCliente && (
             <Flex gap={16} wrap>

@@ -268,7 +268,8 @@ describe('sheet builder', () => {
     const [first] = eserciziShown()
 
     await app.user.click(screen.getByLabelText(`Sposta ${first} in un altro gruppo`))
-    await app.user.click(within(openMenu()).getByText('Sposta in Gruppo B'))
+    const scelta = await waitFor(() => findDialog(`Spostare ${first} in un altro gruppo`))
+    await app.user.click(within(scelta).getByText('Sposta in Gruppo B'))
     expect(eserciziShown()).not.toContain(first)
     await saved()
     const put = calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)[0]!

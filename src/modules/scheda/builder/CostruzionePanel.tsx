@@ -9,15 +9,12 @@ import { useCartellaSlimListQuery } from '@/modules/cartella/api'
 import { useEsercizioListQuery } from '@/modules/esercizio/api'
 import { useRiferimentoList } from '@/modules/riferimenti/api'
 import { canGrow, canShrink, nextPanelSize } from '../panel-size'
+import { esercizioDragId, PANNELLO_ID } from './drag-ids'
 import type { EsercizioSlim } from './tree'
 
 const t = it.scheda.pannello
 /** Exercises shown at first, and added by each "Mostra altri". */
 const PANEL_PAGE = 30
-
-/** Drag ids of the panel: the list (nothing can be dropped into it) and its exercises. */
-export const PANNELLO_ID = 'pannello'
-export const esercizioDragId = (id: number) => `esercizio:${id}`
 
 const ALL = { pageSize: PAGE_SIZE_ALL }
 
@@ -203,7 +200,11 @@ export const CostruzionePanel = memo(function CostruzionePanel({
                         {...provided.draggableProps}
                         className="scheda-panel-item"
                       >
-                        <div {...provided.dragHandleProps} className="drag-handle">
+                        <div
+                          {...provided.dragHandleProps}
+                          className="drag-handle"
+                          style={{ flexDirection: 'column', gap: 0 }}
+                        >
                           <Typography.Text>{esercizio.nomenclatura}</Typography.Text>
                           {esercizio.attrezzo && (
                             <Typography.Text

@@ -1,9 +1,11 @@
-import { memo, useCallback, useMemo, useRef } from 'react'
+import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { Empty } from 'antd'
-import { Draggable, Droppable } from '@hello-pangea/dnd'
+import { Droppable } from '@hello-pangea/dnd'
 import { it } from '@/i18n/it'
 import type { Metodologia } from '../types'
-import { DettaglioRow, type GruppoScelta } from './DettaglioRow'
+import { DettaglioRow } from './DettaglioRow'
+import { listaId } from './drag-ids'
+import { SpostaInGruppoDialog } from './SpostaInGruppoDialog'
 import { nomeMetodologia } from './MetodologiaPicker'
 import { collegamenti } from './superserie'
 import type { Gruppo } from './tree'
@@ -12,9 +14,13 @@ import type { BuilderActions } from './use-builder'
 const t = it.scheda
 const c = t.colonneDettagli
 
-/** Drop target ids: the rows of a group, and a group's tab (drop there to move to its end). */
-export const listaId = (gruppoId: number) => `lista:${gruppoId}`
-export const dettaglioDragId = (id: number) => `dettaglio:${id}`
+/** A group a row can be moved to. */
+export interface GruppoScelta {
+  id: number
+  label: string
+  /** Exercises in it (a row moved there goes last). */
+  length: number
+}
 
 export interface DettagliListProps {
   gruppo: Gruppo
@@ -42,6 +48,8 @@ export const DettagliList = memo(function DettagliList({
 }: DettagliListProps) {
   const dettagli = gruppo.dettagli
   const links = useMemo(() => collegamenti(dettagli, metodologie), [dettagli, metodologie])
+  const [spostando, setSpostando] = useState<{ id: number; nome: string } | null>(null)
+  const chiediSposta = useCallback((id: number, nome: string) => setSpostando({ id, nome }), [])
   const current = useRef(dettagli)
   current.current = dettagli
   const quantiConMetodologia = useCallback(
@@ -80,37 +88,35 @@ export const DettagliList = memo(function DettagliList({
               const link = links[index] ?? null
               const m = dettaglio.metodologia
               return (
-                <Draggable
+                <DettaglioRow
                   key={chiave(dettaglio.id)}
-                  draggableId={dettaglioDragId(dettaglio.id)}
+                  dettaglio={dettaglio}
                   index={index}
-                >
-                  {(provided, snapshot) => (
-                    <DettaglioRow
-                      dettaglio={dettaglio}
-                      index={index}
-                      isLast={index === dettagli.length - 1}
-                      gruppoId={gruppo.id}
-                      altriGruppi={altriGruppi}
-                      collegamento={link?.pos ?? null}
-                      didascalia={
-                        link?.pos === 'first' && m
-                          ? t.superserie(nomeMetodologia(m), link.lunghezza)
-                          : undefined
-                      }
-                      quantiConMetodologia={quantiConMetodologia}
-                      actions={actions}
-                      provided={provided}
-                      snapshot={snapshot}
-                    />
-                  )}
-                </Draggable>
+                  isLast={index === dettagli.length - 1}
+                  gruppoId={gruppo.id}
+                  altriGruppi={altriGruppi.length > 0}
+                  onSpostaInGruppo={chiediSposta}
+                  collegamento={link?.pos ?? null}
+                  didascalia={
+                    link?.pos === 'first' && m
+                      ? t.superserie(nomeMetodologia(m), link.lunghezza)
+                      : undefined
+                  }
+                  quantiConMetodologia={quantiConMetodologia}
+                  actions={actions}
+                />
               )
             })}
             {droppable.placeholder}
           </div>
         )}
       </Droppable>
+      <SpostaInGruppoDialog
+        esercizio={spostando?.nome ?? null}
+        gruppi={altriGruppi}
+        onChoose={(gruppo) => spostando && actions.sposta(spostando.id, gruppo.id, gruppo.length)}
+        onClose={() => setSpostando(null)}
+      />
     </div>
   )
 })

@@ -1,6 +1,6 @@
 import { memo, useId, type KeyboardEvent } from 'react'
-import { Button, Dropdown, Input, Space, Typography } from 'antd'
-import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd'
+import { Typography } from 'antd'
+import { Draggable, type DraggableProvided, type DraggableStateSnapshot } from '@hello-pangea/dnd'
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -14,36 +14,38 @@ import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import type { Metodologia } from '../types'
 import { MetodologiaPicker, nomeMetodologia } from './MetodologiaPicker'
+import { dettaglioDragId } from './drag-ids'
 import type { Collegamento } from './superserie'
 import type { Dettaglio } from './tree'
 import type { BuilderActions } from './use-builder'
-import { CAMPI, senzaValori, testoDi, valoriDaCicli, descriviValori, type Campo } from './valori'
+import {
+  CAMPI,
+  LIMITI,
+  senzaValori,
+  testoDi,
+  valoriDaCicli,
+  descriviValori,
+  type Campo,
+} from './valori'
 
 const t = it.scheda
 const c = t.colonneDettagli
-
-export interface GruppoScelta {
-  id: number
-  label: string
-  /** Exercises in it (a row moved there goes last). */
-  length: number
-}
 
 export interface DettaglioRowProps {
   dettaglio: Dettaglio
   index: number
   isLast: boolean
   gruppoId: number
-  /** The other groups of the sheet, for "Sposta in un altro gruppo". */
-  altriGruppi: readonly GruppoScelta[]
+  /** Whether the sheet has other groups to move the row to. */
+  altriGruppi: boolean
+  /** "Sposta in un altro gruppo": the list asks which one. */
+  onSpostaInGruppo: (id: number, nome: string) => void
   /** Its place in a chain of linked exercises (superserie), with the chain's caption on the first. */
   collegamento: Collegamento | null
   didascalia?: string
   /** How many rows of the group have methodology `id` (asked when removing it). */
   quantiConMetodologia: (metodologiaId: number) => number
   actions: BuilderActions
-  provided: DraggableProvided
-  snapshot: DraggableStateSnapshot
 }
 
 const INPUTS: { campo: Campo; label: string; inputMode?: 'numeric' | 'decimal' }[] = [
@@ -53,6 +55,14 @@ const INPUTS: { campo: Campo; label: string; inputMode?: 'numeric' | 'decimal' }
   { campo: 'carico', label: c.carico, inputMode: 'decimal' },
   { campo: 'note', label: c.note },
 ]
+
+const LIMITI_TESTO: Record<Campo, number> = {
+  serie: 3,
+  ripetizioni: LIMITI.ripetizioni,
+  recupero: 8,
+  carico: 9,
+  note: LIMITI.note,
+}
 
 /** Enter saves the row and goes to the same field of the next exercise, as in a spreadsheet. */
 function focusNext(event: KeyboardEvent<HTMLInputElement>, campo: Campo, index: number) {
@@ -69,19 +79,20 @@ function focusNext(event: KeyboardEvent<HTMLInputElement>, campo: Campo, index: 
  * fields, and the actions. Fields are saved when left or on Enter; what cannot be saved says why
  * under the row and stays as typed.
  */
-export const DettaglioRow = memo(function DettaglioRow({
+function RigaDettaglio({
   dettaglio,
   index,
   isLast,
   gruppoId,
   altriGruppi,
+  onSpostaInGruppo,
   collegamento,
   didascalia,
   quantiConMetodologia,
   actions,
   provided,
   snapshot,
-}: DettaglioRowProps) {
+}: DettaglioRowProps & { provided: DraggableProvided; snapshot: DraggableStateSnapshot }) {
   const ids = useId()
   const confirm = useConfirm()
   const id = dettaglio.id
@@ -143,13 +154,9 @@ export const DettaglioRow = memo(function DettaglioRow({
           <LinkOutlined aria-hidden /> {didascalia}
         </Typography.Text>
       )}
-      <div
-        {...provided.dragHandleProps}
-        className="drag-handle"
-        aria-label={t.trascina(n, nome)}
-      >
+      <div {...provided.dragHandleProps} className="drag-handle" aria-label={t.trascina(n, nome)}>
         <HolderOutlined aria-hidden style={{ marginTop: 4 }} />
-        <Typography.Text strong>{`${n}. ${nome}`}</Typography.Text>
+        <strong>{`${n}. ${nome}`}</strong>
       </div>
       <MetodologiaPicker
         value={dettaglio.metodologia}
@@ -160,15 +167,15 @@ export const DettaglioRow = memo(function DettaglioRow({
         const errore = errori?.[campo]
         const value = testi?.[campo] ?? testoDi(dettaglio, campo)
         const input = (
-          <Input
+          <input
             key={campo}
+            className="scheda-cell"
             aria-label={t.campoDi(label, n, nome)}
             aria-invalid={errore ? true : undefined}
             aria-describedby={errore ? `${ids}-errori` : undefined}
-            status={errore ? 'error' : undefined}
             inputMode={inputMode}
             title={campo === 'note' && value ? value : undefined}
-            maxLength={campo === 'note' ? 500 : campo === 'ripetizioni' ? 20 : 12}
+            maxLength={LIMITI_TESTO[campo]}
             value={value}
             data-campo={campo}
             data-riga={index}
@@ -184,9 +191,11 @@ export const DettaglioRow = memo(function DettaglioRow({
         )
         if (campo !== 'carico') return input
         return (
-          <Space.Compact key={campo} block>
+          <div key={campo} className="scheda-carico">
             {input}
-            <Button
+            <button
+              type="button"
+              className="scheda-unit"
               aria-label={t.unitaDi(
                 unita === 'kg' ? t.dettaglio.kg : t.dettaglio.percentuale,
                 unita === 'kg' ? t.unitaKg : t.unitaPercentuale,
@@ -195,52 +204,47 @@ export const DettaglioRow = memo(function DettaglioRow({
               )}
               title={unita === 'kg' ? t.unitaKg : t.unitaPercentuale}
               onClick={() => actions.setUnita(id, unita === 'kg' ? 'percentuale' : 'kg')}
-              style={{ paddingInline: 8, minWidth: 40 }}
             >
               {unita === 'kg' ? t.dettaglio.kg : t.dettaglio.percentuale}
-            </Button>
-          </Space.Compact>
+            </button>
+          </div>
         )
       })}
-      <Space size={0}>
-        <Button
-          type="text"
-          icon={<ArrowUpOutlined aria-hidden />}
+      <div>
+        <button
+          type="button"
+          className="scheda-icon-btn"
           aria-label={t.suDi(nome)}
           title={t.suDi(nome)}
           disabled={index === 0}
           onClick={() => actions.sposta(id, gruppoId, index - 1)}
-        />
-        <Button
-          type="text"
-          icon={<ArrowDownOutlined aria-hidden />}
+        >
+          <ArrowUpOutlined aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="scheda-icon-btn"
           aria-label={t.giuDi(nome)}
           title={t.giuDi(nome)}
           disabled={isLast}
           onClick={() => actions.sposta(id, gruppoId, index + 1)}
-        />
-        <Dropdown
-          trigger={['click']}
-          disabled={altriGruppi.length === 0}
-          menu={{
-            items: altriGruppi.map((g) => ({ key: String(g.id), label: t.nelGruppo(g.label) })),
-            onClick: ({ key }) => {
-              const target = altriGruppi.find((g) => String(g.id) === key)
-              if (target) actions.sposta(id, target.id, target.length)
-            },
-          }}
         >
-          <Button
-            type="text"
-            icon={<SwapOutlined aria-hidden />}
-            aria-label={t.spostaInGruppoDi(nome)}
-            title={t.spostaInGruppoDi(nome)}
-          />
-        </Dropdown>
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
+          <ArrowDownOutlined aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="scheda-icon-btn"
+          aria-label={t.spostaInGruppoDi(nome)}
+          title={t.spostaInGruppoDi(nome)}
+          aria-haspopup="dialog"
+          disabled={!altriGruppi}
+          onClick={() => onSpostaInGruppo(id, nome)}
+        >
+          <SwapOutlined aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="scheda-icon-btn danger"
           aria-label={t.eliminaDi(nome)}
           title={t.eliminaDi(nome)}
           onClick={() =>
@@ -250,13 +254,27 @@ export const DettaglioRow = memo(function DettaglioRow({
               danger: true,
             }).then((ok) => ok && actions.elimina(id))
           }
-        />
-      </Space>
+        >
+          <DeleteOutlined aria-hidden />
+        </button>
+      </div>
       {erroriTesto.length > 0 && (
         <div id={`${ids}-errori`} className="scheda-builder-errors" role="alert">
           {erroriTesto.join(' ')}
         </div>
       )}
     </div>
+  )
+}
+
+/**
+ * One exercise of a group as a draggable row. Drawn again only when its own props change: a
+ * change to one row of a hundred leaves the others alone.
+ */
+export const DettaglioRow = memo(function DettaglioRow(props: DettaglioRowProps) {
+  return (
+    <Draggable draggableId={dettaglioDragId(props.dettaglio.id)} index={props.index}>
+      {(provided, snapshot) => <RigaDettaglio {...props} provided={provided} snapshot={snapshot} />}
+    </Draggable>
   )
 })

@@ -12,12 +12,10 @@ import {
   nextLettera,
   posizioneNuovoGruppo,
 } from '../gruppo-selection'
+import { tabId } from './drag-ids'
 import type { Gruppo } from './tree'
 
 const t = it.scheda
-
-/** Drop target id of a group's tab: a row dropped there goes to the end of that group. */
-export const tabId = (gruppoId: number) => `tab:${gruppoId}`
 
 export interface GruppiBarProps {
   gruppi: readonly Gruppo[]

@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react'
-import { Button, Select } from 'antd'
+import { Select } from 'antd'
 import { DownOutlined } from '@ant-design/icons'
 import { it } from '@/i18n/it'
 import { useSearchMetodologieQuery } from '@/modules/metodologia/api'
@@ -34,39 +34,57 @@ export const MetodologiaPicker = memo(function MetodologiaPicker({
   width = '100%',
 }: MetodologiaPickerProps) {
   const [open, setOpen] = useState(false)
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="scheda-cell"
+        aria-label={`${label}: ${value ? nomeMetodologia(value) : t.togliMetodologia}`}
+        aria-haspopup="listbox"
+        onClick={() => setOpen(true)}
+        style={{ width }}
+        title={value ? nomeMetodologia(value) : undefined}
+      >
+        <span
+          className="scheda-builder-ellipsis"
+          style={value ? undefined : { color: 'var(--ant-color-text-placeholder)' }}
+        >
+          {value ? nomeMetodologia(value) : t.scegliMetodologia}
+        </span>
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      </button>
+    )
+  }
+
+  return (
+    <MetodologiaSelect
+      value={value}
+      label={label}
+      onChange={onChange}
+      onClose={() => setOpen(false)}
+      width={width}
+    />
+  )
+})
+
+/** The picker open: the search (made only now, so the closed pickers of a group stay light). */
+function MetodologiaSelect({
+  value,
+  label,
+  onChange,
+  onClose,
+  width,
+}: MetodologiaPickerProps & { onClose: () => void }) {
   const [text, setText] = useState('')
   const [search, setSearch] = useState('')
   useEffect(() => {
     const timer = setTimeout(() => setSearch(text.trim()), 250)
     return () => clearTimeout(timer)
   }, [text])
-  const { data, isFetching } = useSearchMetodologieQuery(search, { skip: !open })
-
-  if (!open) {
-    return (
-      <Button
-        aria-label={`${label}: ${value ? nomeMetodologia(value) : t.togliMetodologia}`}
-        aria-haspopup="listbox"
-        onClick={() => setOpen(true)}
-        style={{ width, justifyContent: 'space-between', paddingInline: 8 }}
-        title={value ? nomeMetodologia(value) : undefined}
-      >
-        <span
-          className="scheda-builder-ellipsis"
-          style={value ? undefined : { color: 'var(--ant-color-text-secondary)' }}
-        >
-          {value ? nomeMetodologia(value) : t.scegliMetodologia}
-        </span>
-        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </Button>
-    )
-  }
-
+  const { data, isFetching } = useSearchMetodologieQuery(search)
   const rows = data?.data ?? []
-  const close = () => {
-    setOpen(false)
-    setText('')
-  }
+  const close = onClose
   return (
     <Select<number>
       aria-label={label}
@@ -99,4 +117,4 @@ export const MetodologiaPicker = memo(function MetodologiaPicker({
       onBlur={close}
     />
   )
-})
+}

@@ -11,9 +11,9 @@ import {
 } from '../gruppo-selection'
 import { PANEL_SIZE_DEFAULT } from '../panel-size'
 import type { Metodologia } from '../types'
-import { CostruzionePanel, PANNELLO_ID } from './CostruzionePanel'
-import { DettagliList } from './DettagliList'
-import type { GruppoScelta } from './DettaglioRow'
+import { CostruzionePanel } from './CostruzionePanel'
+import { PANNELLO_ID, parseDragId } from './drag-ids'
+import { DettagliList, type GruppoScelta } from './DettagliList'
 import { GruppiBar } from './GruppiBar'
 import { GruppoToolbar } from './GruppoToolbar'
 import type { EsercizioSlim, Gruppo } from './tree'
@@ -23,12 +23,6 @@ import { valoriDaCicli } from './valori'
 import './builder.css'
 
 const t = it.scheda
-
-/** "kind:id" drag and drop ids -> [kind, id]. */
-const parseDragId = (id: string): [string, number] => {
-  const [kind = '', value = ''] = id.split(':')
-  return [kind, Number(value)]
-}
 
 export interface SchedaBuilderProps {
   schedaId: number
