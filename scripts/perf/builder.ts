@@ -24,7 +24,8 @@ async function api<T>(token: string | null, path: string, method = 'GET', body?:
     },
     body: body ? JSON.stringify({ ...body, frontendRevisionNumber: REVISION }) : undefined,
   })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }
 
