@@ -23,6 +23,8 @@ async function loadStore(): Promise<Store> {
 }
 
 const g = globalThis as { indexedDB?: unknown }
+/** The snapshot as saved: a JSON text. */
+const savedSnapshot = (): unknown => JSON.parse(mockIdb.get(DB_STORAGE_KEY) as string)
 
 beforeEach(() => {
   mockIdb.clear()
@@ -64,7 +66,7 @@ describe('store', () => {
   it('loads the saved database and saves it again after a change', async () => {
     const saved = createDatabase({ clientsPerActiveTenant: 3 })
     saved.cliente[0]!.cognome = 'Salvato'
-    mockIdb.set(DB_STORAGE_KEY, { version: DB_SNAPSHOT_VERSION, db: saved })
+    mockIdb.set(DB_STORAGE_KEY, JSON.stringify({ version: DB_SNAPSHOT_VERSION, db: saved }))
     const store = await loadStore()
     await store.enableBrowserPersistence()
     expect(store.getDb()).toEqual(saved)
@@ -74,7 +76,7 @@ describe('store', () => {
     store.notifyChanged()
     jest.advanceTimersByTime(250)
     await Promise.resolve()
-    const snapshot = mockIdb.get(DB_STORAGE_KEY) as { db: typeof saved }
+    const snapshot = savedSnapshot() as { db: typeof saved }
     expect(snapshot.db.cliente[0]!.cognome).toBe('Modificato')
   })
 
@@ -86,12 +88,12 @@ describe('store', () => {
     store.notifyChanged()
     expect(mockIdb.has(DB_STORAGE_KEY)).toBe(false)
     await store.changesSaved()
-    const snapshot = mockIdb.get(DB_STORAGE_KEY) as { db: { cliente: { cognome: string }[] } }
+    const snapshot = savedSnapshot() as { db: { cliente: { cognome: string }[] } }
     expect(snapshot.db.cliente[0]!.cognome).toBe('Subito')
   })
 
   it('starts from the demo seed when the saved snapshot is of another version', async () => {
-    mockIdb.set(DB_STORAGE_KEY, { version: 0, db: { cliente: [] } })
+    mockIdb.set(DB_STORAGE_KEY, JSON.stringify({ version: 0, db: { cliente: [] } }))
     const store = await loadStore()
     await store.enableBrowserPersistence()
     const db = store.getDb()
@@ -106,7 +108,7 @@ describe('store', () => {
     const reset = store.resetDb({ clientsPerActiveTenant: 2 })
     jest.advanceTimersByTime(250)
     await Promise.resolve()
-    expect((mockIdb.get(DB_STORAGE_KEY) as { db: unknown }).db).toEqual(reset)
+    expect((savedSnapshot() as { db: unknown }).db).toEqual(reset)
     await store.clearBrowserPersistence()
     expect(mockIdb.has(DB_STORAGE_KEY)).toBe(false)
   })
