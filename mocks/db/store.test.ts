@@ -24,6 +24,13 @@ async function loadStore(): Promise<Store> {
 
 const g = globalThis as { indexedDB?: unknown }
 
+/** The snapshot saved under DB_STORAGE_KEY (stored as one JSON text). */
+function savedSnapshot<T = { cliente: { cognome: string }[] }>(): { version: number; db: T } {
+  const text = mockIdb.get(DB_STORAGE_KEY)
+  if (typeof text !== 'string') throw new Error('nessun database salvato')
+  return JSON.parse(text) as { version: number; db: T }
+}
+
 beforeEach(() => {
   mockIdb.clear()
   g.indexedDB = {}
@@ -64,7 +71,7 @@ describe('store', () => {
   it('loads the saved database and saves it again after a change', async () => {
     const saved = createDatabase({ clientsPerActiveTenant: 3 })
     saved.cliente[0]!.cognome = 'Salvato'
-    mockIdb.set(DB_STORAGE_KEY, { version: DB_SNAPSHOT_VERSION, db: saved })
+    mockIdb.set(DB_STORAGE_KEY, JSON.stringify({ version: DB_SNAPSHOT_VERSION, db: saved }))
     const store = await loadStore()
     await store.enableBrowserPersistence()
     expect(store.getDb()).toEqual(saved)
@@ -74,8 +81,7 @@ describe('store', () => {
     store.notifyChanged()
     jest.advanceTimersByTime(250)
     await Promise.resolve()
-    const snapshot = mockIdb.get(DB_STORAGE_KEY) as { db: typeof saved }
-    expect(snapshot.db.cliente[0]!.cognome).toBe('Modificato')
+    expect(savedSnapshot().db.cliente[0]!.cognome).toBe('Modificato')
   })
 
   it('changesSaved() writes a pending change at once, without waiting for the debounce', async () => {
@@ -86,12 +92,11 @@ describe('store', () => {
     store.notifyChanged()
     expect(mockIdb.has(DB_STORAGE_KEY)).toBe(false)
     await store.changesSaved()
-    const snapshot = mockIdb.get(DB_STORAGE_KEY) as { db: { cliente: { cognome: string }[] } }
-    expect(snapshot.db.cliente[0]!.cognome).toBe('Subito')
+    expect(savedSnapshot().db.cliente[0]!.cognome).toBe('Subito')
   })
 
   it('starts from the demo seed when the saved snapshot is of another version', async () => {
-    mockIdb.set(DB_STORAGE_KEY, { version: 0, db: { cliente: [] } })
+    mockIdb.set(DB_STORAGE_KEY, JSON.stringify({ version: 0, db: { cliente: [] } }))
     const store = await loadStore()
     await store.enableBrowserPersistence()
     const db = store.getDb()
@@ -106,7 +111,7 @@ describe('store', () => {
     const reset = store.resetDb({ clientsPerActiveTenant: 2 })
     jest.advanceTimersByTime(250)
     await Promise.resolve()
-    expect((mockIdb.get(DB_STORAGE_KEY) as { db: unknown }).db).toEqual(reset)
+    expect(savedSnapshot().db).toEqual(JSON.parse(JSON.stringify(reset)))
     await store.clearBrowserPersistence()
     expect(mockIdb.has(DB_STORAGE_KEY)).toBe(false)
   })
