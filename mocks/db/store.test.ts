@@ -23,8 +23,13 @@ async function loadStore(): Promise<Store> {
 }
 
 const g = globalThis as { indexedDB?: unknown }
-/** The snapshot as saved: a JSON text. */
-const savedSnapshot = (): unknown => JSON.parse(mockIdb.get(DB_STORAGE_KEY) as string)
+
+/** The snapshot saved under DB_STORAGE_KEY (stored as one JSON text). */
+function savedSnapshot<T = { cliente: { cognome: string }[] }>(): { version: number; db: T } {
+  const text = mockIdb.get(DB_STORAGE_KEY)
+  if (typeof text !== 'string') throw new Error('nessun database salvato')
+  return JSON.parse(text) as { version: number; db: T }
+}
 
 beforeEach(() => {
   mockIdb.clear()
@@ -76,8 +81,7 @@ describe('store', () => {
     store.notifyChanged()
     jest.advanceTimersByTime(250)
     await Promise.resolve()
-    const snapshot = savedSnapshot() as { db: typeof saved }
-    expect(snapshot.db.cliente[0]!.cognome).toBe('Modificato')
+    expect(savedSnapshot().db.cliente[0]!.cognome).toBe('Modificato')
   })
 
   it('changesSaved() writes a pending change at once, without waiting for the debounce', async () => {
@@ -88,8 +92,7 @@ describe('store', () => {
     store.notifyChanged()
     expect(mockIdb.has(DB_STORAGE_KEY)).toBe(false)
     await store.changesSaved()
-    const snapshot = savedSnapshot() as { db: { cliente: { cognome: string }[] } }
-    expect(snapshot.db.cliente[0]!.cognome).toBe('Subito')
+    expect(savedSnapshot().db.cliente[0]!.cognome).toBe('Subito')
   })
 
   it('starts from the demo seed when the saved snapshot is of another version', async () => {
@@ -108,7 +111,7 @@ describe('store', () => {
     const reset = store.resetDb({ clientsPerActiveTenant: 2 })
     jest.advanceTimersByTime(250)
     await Promise.resolve()
-    expect((savedSnapshot() as { db: unknown }).db).toEqual(reset)
+    expect(savedSnapshot().db).toEqual(JSON.parse(JSON.stringify(reset)))
     await store.clearBrowserPersistence()
     expect(mockIdb.has(DB_STORAGE_KEY)).toBe(false)
   })

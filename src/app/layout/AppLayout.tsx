@@ -22,6 +22,23 @@ const selectApiPending = (s: RootState): boolean =>
   Object.values(s.api.mutations).some((m) => m?.status === 'pending')
 
 /**
+ * The page under its loading overlay. On its own so that the start and end of every call, which
+ * toggle the overlay, draw again only this and not the menu and the top bar.
+ */
+function PageArea() {
+  const apiPending = useAppSelector(selectApiPending)
+  const ownLoading = useAppSelector((s) => s.ui.ownLoading)
+  const navigation = useNavigation()
+  // Waiting for an answer (unless the page shows its own), or for the code of the next page.
+  const pending = (apiPending && !ownLoading) || navigation.state === 'loading'
+  return (
+    <Spin spinning={pending} delay={300} description={it.app.caricamento}>
+      <Outlet />
+    </Spin>
+  )
+}
+
+/**
  * The authenticated layout: the left menu (180 px, 60 px collapsed; the logo toggles it within the
  * sidebar preference), the top bar, the page area (the window minus the menu) under a loading
  * overlay, the help popup, the welcome dialog and the unsaved-changes guard.
@@ -31,11 +48,6 @@ export function AppLayout() {
   const sidebar = useAppSelector((s) => s.preferences.preferenze.sidebar)
   const dark = useAppSelector((s) => s.preferences.preferenze.theme) === 'dark'
   const stored = useAppSelector((s) => s.ui.menuCollapsed)
-  const apiPending = useAppSelector(selectApiPending)
-  const ownLoading = useAppSelector((s) => s.ui.ownLoading)
-  const navigation = useNavigation()
-  // Waiting for an answer (unless the page shows its own), or for the code of the next page.
-  const pending = (apiPending && !ownLoading) || navigation.state === 'loading'
   const collapsed = effectiveCollapsed(sidebar, stored)
   const toggleAllowed = canToggle(sidebar, collapsed)
   const { pathname } = useLocation()
@@ -95,9 +107,7 @@ export function AppLayout() {
         <Layout style={{ marginInlineStart: width, minWidth: 0, transition: 'margin 0.2s' }}>
           <TopBar onInfo={() => setInfoOpen(true)} onHelp={() => setHelpOpen(true)} />
           <Layout.Content style={{ padding: 24, minWidth: 0 }}>
-            <Spin spinning={pending} delay={300} description={it.app.caricamento}>
-              <Outlet />
-            </Spin>
+            <PageArea />
           </Layout.Content>
         </Layout>
         <HelpModal

@@ -1,7 +1,9 @@
 import { memo, useEffect, useMemo, useState, type MutableRefObject } from 'react'
 import { Button, Card, Checkbox, Empty, Flex, Input, Select, Spin, Typography } from 'antd'
 import { Draggable, Droppable } from '@hello-pangea/dnd'
-import { LeftOutlined, PlusOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons'
+import { LeftOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons'
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined'
+import { lightIcon } from '@/components/light-icon'
 import { FLAG_MACCHINA, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAttrezzoListQuery } from '@/modules/attrezzo/api'
@@ -205,25 +207,21 @@ export const CostruzionePanel = memo(function CostruzionePanel({
                           className="drag-handle"
                           style={{ flexDirection: 'column', gap: 0 }}
                         >
-                          <Typography.Text>{esercizio.nomenclatura}</Typography.Text>
+                          <span>{esercizio.nomenclatura}</span>
                           {esercizio.attrezzo && (
-                            <Typography.Text
-                              type="secondary"
-                              style={{ display: 'block', fontSize: 12 }}
-                            >
-                              {esercizio.attrezzo.nome}
-                            </Typography.Text>
+                            <span className="scheda-panel-attrezzo">{esercizio.attrezzo.nome}</span>
                           )}
                         </div>
-                        <Button
-                          type="text"
-                          size="small"
-                          icon={<PlusOutlined aria-hidden />}
+                        <button
+                          type="button"
+                          className="scheda-icon-btn"
                           disabled={!gruppo}
                           aria-label={t.aggiungi(esercizio.nomenclatura, gruppo?.label ?? '')}
                           title={t.aggiungi(esercizio.nomenclatura, gruppo?.label ?? '')}
                           onClick={() => onAdd(esercizio)}
-                        />
+                        >
+                          {lightIcon(PlusOutlined)}
+                        </button>
                       </li>
                     )}
                   </Draggable>

@@ -1,15 +1,14 @@
 import { memo, useId, type KeyboardEvent } from 'react'
 import { Typography } from 'antd'
 import { Draggable, type DraggableProvided, type DraggableStateSnapshot } from '@hello-pangea/dnd'
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  HolderOutlined,
-  LinkOutlined,
-  SwapOutlined,
-} from '@ant-design/icons'
+import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined'
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined'
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined'
+import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined'
+import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined'
+import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined'
 import { useAppSelector } from '@/app/hooks'
+import { lightIcon } from '@/components/light-icon'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import type { Metodologia } from '../types'
@@ -151,11 +150,11 @@ function RigaDettaglio({
     >
       {didascalia && (
         <Typography.Text type="warning" className="scheda-builder-caption">
-          <LinkOutlined aria-hidden /> {didascalia}
+          {lightIcon(LinkOutlined)} {didascalia}
         </Typography.Text>
       )}
       <div {...provided.dragHandleProps} className="drag-handle" aria-label={t.trascina(n, nome)}>
-        <HolderOutlined aria-hidden style={{ marginTop: 4 }} />
+        {lightIcon(HolderOutlined)}
         <strong>{`${n}. ${nome}`}</strong>
       </div>
       <MetodologiaPicker
@@ -219,7 +218,7 @@ function RigaDettaglio({
           disabled={index === 0}
           onClick={() => actions.sposta(id, gruppoId, index - 1)}
         >
-          <ArrowUpOutlined aria-hidden />
+          {lightIcon(ArrowUpOutlined)}
         </button>
         <button
           type="button"
@@ -229,7 +228,7 @@ function RigaDettaglio({
           disabled={isLast}
           onClick={() => actions.sposta(id, gruppoId, index + 1)}
         >
-          <ArrowDownOutlined aria-hidden />
+          {lightIcon(ArrowDownOutlined)}
         </button>
         <button
           type="button"
@@ -240,7 +239,7 @@ function RigaDettaglio({
           disabled={!altriGruppi}
           onClick={() => onSpostaInGruppo(id, nome)}
         >
-          <SwapOutlined aria-hidden />
+          {lightIcon(SwapOutlined)}
         </button>
         <button
           type="button"
@@ -255,7 +254,7 @@ function RigaDettaglio({
             }).then((ok) => ok && actions.elimina(id))
           }
         >
-          <DeleteOutlined aria-hidden />
+          {lightIcon(DeleteOutlined)}
         </button>
       </div>
       {erroriTesto.length > 0 && (

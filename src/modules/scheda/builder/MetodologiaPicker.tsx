@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react'
 import { Select } from 'antd'
-import { DownOutlined } from '@ant-design/icons'
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined'
+import { lightIcon } from '@/components/light-icon'
 import { it } from '@/i18n/it'
 import { useSearchMetodologieQuery } from '@/modules/metodologia/api'
 import type { Metodologia } from '../types'
@@ -52,7 +53,7 @@ export const MetodologiaPicker = memo(function MetodologiaPicker({
         >
           {value ? nomeMetodologia(value) : t.scegliMetodologia}
         </span>
-        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        {lightIcon(DownOutlined)}
       </button>
     )
   }
