@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/app/hooks'
 import { BareCard } from '@/components/BareCard'
 import { useOpenedOnce } from '@/components/use-opened-once'
 import { it } from '@/i18n/it'
+import { loginEmailRules } from './email-rules'
 import { useLoginMutation } from '@/modules/authentication/api'
 import { LoginNotice } from './LoginNotice'
 import type { LoginRedirectState } from './RequireAuth'
@@ -88,14 +89,7 @@ export default function LoginPage() {
       <LoginNotice />
       {reason && <Alert type="error" showIcon title={reason} style={{ marginBottom: 16 }} />}
       <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          label={it.login.email}
-          name="email"
-          rules={[
-            { required: true, message: it.login.emailObbligatoria },
-            { type: 'email', message: it.login.emailNonValida },
-          ]}
-        >
+        <Form.Item label={it.login.email} name="email" rules={loginEmailRules}>
           <Input inputMode="email" autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item

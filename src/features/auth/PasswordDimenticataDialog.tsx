@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { setFormErrors } from '@/api/errors'
 import { demoEmailTo, type DemoEmail } from '@/config/demo-mailbox'
 import { it } from '@/i18n/it'
+import { loginEmailRules } from './email-rules'
 import { useRequireResetPasswordMutation } from '@/modules/authentication/api'
 
 interface Values {
@@ -85,14 +86,7 @@ export function PasswordDimenticataDialog({
         <>
           <Typography.Paragraph>{it.login.recuperoTesto}</Typography.Paragraph>
           <Form form={form} name="recupero-password" layout="vertical" onFinish={submit}>
-            <Form.Item
-              label={it.login.email}
-              name="email"
-              rules={[
-                { required: true, message: it.login.emailObbligatoria },
-                { type: 'email', message: it.login.emailNonValida },
-              ]}
-            >
+            <Form.Item label={it.login.email} name="email" rules={loginEmailRules}>
               <Input inputMode="email" autoComplete="email" />
             </Form.Item>
           </Form>
