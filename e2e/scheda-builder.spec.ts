@@ -25,7 +25,7 @@ const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name })
 const status = (page: Page) => page.getByRole('status', { name: 'Stato del salvataggio' })
 /** Every edit made so far is saved (each one is a call the fake backend answers in turn). */
 const expectSaved = (page: Page) =>
-  expect(status(page)).toContainText('Tutte le modifiche sono salvate', { timeout: 30_000 })
+  expect(status(page)).toContainText('Tutte le modifiche sono salvate', { timeout: 60_000 })
 const campo = (page: Page, label: string, n: number) =>
   page.getByRole('textbox', { name: new RegExp(`^${label}, esercizio ${n}:`) })
 
@@ -94,7 +94,11 @@ test.describe('sheet builder', () => {
     if (!(await cerca.isVisible()))
       await count.click(sideMenu(page).getByRole('menuitem', { name: 'Clienti' }))
     await count.click(cerca)
-    const firstRow = page.getByRole('table', { name: 'Elenco dei clienti' }).getByRole('row').nth(1)
+    // The first client of the list (a row of data: not the one shown while the list loads).
+    const firstRow = page
+      .getByRole('table', { name: 'Elenco dei clienti' })
+      .locator('tr[data-row-key]')
+      .first()
     await count.click(firstRow.getByRole('cell').first())
     await expect(page).toHaveURL(/\/clienti\/\d+$/)
     const clienteId = new URL(page.url()).pathname.split('/').pop()
