@@ -37,6 +37,7 @@ export type RouteName =
   | 'scheda-list'
   | 'scheda-id'
   | 'protocollo-id'
+  | 'cartella-id'
   | 'preferenze'
   | 'tenants'
   | 'reset_user_password'
@@ -218,6 +219,14 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/librerie/protocolli/:id',
     title: t.protocollo,
     load: () => import('@/modules/protocollo/ProtocolloDetailPage'),
+    roles: TUTTI,
+    help: 'librerie',
+  },
+  {
+    name: 'cartella-id',
+    path: '/librerie/cartelle/:id',
+    title: t.cartella,
+    load: () => import('@/modules/esercizio/CartellaDetailPage'),
     roles: TUTTI,
     help: 'librerie',
   },

@@ -62,6 +62,7 @@ export const it = {
       schede: 'Schede',
       scheda: 'Scheda',
       protocollo: 'Protocollo',
+      cartella: 'Cartella',
       preferenze: 'Preferenze',
       tenants: 'Tenants',
       resetUserPassword: 'Reset User Password',
@@ -759,6 +760,30 @@ export const it = {
     confermaElimina: (nome: string) => `Eliminare la cartella ${nome}?`,
     confermaEliminaTesto: 'Gli esercizi della cartella non vengono eliminati.',
     eliminaOk: 'Elimina',
+    apri: (nome: string) => `Apri ${nome}`,
+    // detail
+    titoloDettaglio: 'Cartella',
+    indietro: 'Torna alle librerie',
+    nonTrovata: 'Elemento non trovato',
+    nonTrovataTesto: 'La cartella richiesta non esiste o non è accessibile.',
+    esercizi: 'Esercizi della cartella',
+    etichettaEsercizi: (nome: string) => `Esercizi della cartella ${nome}`,
+    aggiungiEsercizi: 'Aggiungi esercizi',
+    aggiungiTitolo: (nome: string) => `Aggiungi esercizi alla cartella ${nome}`,
+    aggiungiTesto:
+      'Cercare e selezionare gli esercizi da aggiungere, anche da più pagine: quelli già nella cartella non si possono selezionare.',
+    aggiungiOk: (n: number) =>
+      n === 0 ? 'Aggiungi' : n === 1 ? 'Aggiungi 1 esercizio' : `Aggiungi ${n} esercizi`,
+    etichettaCandidati: 'Esercizi da aggiungere',
+    seleziona: (nome: string) => `Seleziona ${nome}`,
+    giaPresente: (nome: string) => `${nome}: già nella cartella`,
+    giaNellaCartella: 'Già nella cartella',
+    rimuovi: 'Rimuovi dalla cartella',
+    rimuoviDi: (nome: string) => `Rimuovi ${nome} dalla cartella`,
+    confermaRimuovi: (esercizio: string, cartella: string) =>
+      `Togliere "${esercizio}" dalla cartella ${cartella}?`,
+    confermaRimuoviTesto: "L'esercizio resta nell'elenco degli esercizi e nelle altre cartelle.",
+    rimuoviOk: 'Rimuovi',
   },
   protocollo: {
     etichettaLista: 'Protocolli',

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button, Flex, Tag, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/components/RenameDialog'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirm } from '@/components/use-confirm'
@@ -18,8 +19,9 @@ import type { Cartella } from './types'
 
 const t = it.cartella
 
-/** The folders: rename, duplicate, delete, new folder. */
+/** The folders: rename, duplicate, delete, new folder; a row opens the folder's exercises. */
 export function CartelleTab() {
+  const navigate = useNavigate()
   const confirm = useConfirm()
   const [renaming, setRenaming] = useState<Cartella | null>(null)
   const [creating, setCreating] = useState(false)
@@ -74,7 +76,7 @@ export function CartelleTab() {
           <Tooltip title={it.lista.rinomina}>
             <Button
               type="text"
-              icon={<EditOutlined />}
+              icon={<EditOutlined aria-hidden />}
               aria-label={t.rinominaDi(row.nome)}
               onClick={() => setRenaming(row)}
             />
@@ -82,7 +84,7 @@ export function CartelleTab() {
           <Tooltip title={t.duplica}>
             <Button
               type="text"
-              icon={<CopyOutlined />}
+              icon={<CopyOutlined aria-hidden />}
               aria-label={t.duplicaDi(row.nome)}
               onClick={() =>
                 void duplica(row.id)
@@ -95,7 +97,7 @@ export function CartelleTab() {
             <Button
               type="text"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={t.eliminaDi(row.nome)}
               onClick={() => void elimina(row)}
             />
@@ -115,8 +117,13 @@ export function CartelleTab() {
         columns={columns}
         searchable
         label={t.etichettaLista}
+        onOpen={(row) => navigate(`/librerie/cartelle/${row.id}`)}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
             {t.nuova}
           </Button>
         }

@@ -41,6 +41,12 @@ describe('librerie: cartelle', () => {
     expect(calls(seen, 'PUT', '/api/cartella/6')[0]!.body).toEqual({ nome: 'Bicipiti e tricipiti' })
   })
 
+  it('a row opens the folder with its exercises', async () => {
+    const { user, router } = await renderLibreria('/librerie')
+    await user.click(await screen.findByText('Core'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/librerie/cartelle/7'))
+  })
+
   it('duplicates a folder and deletes the copy after confirmation', async () => {
     const seen = recordRequests()
     const { user } = await renderLibreria('/librerie')
