@@ -47,7 +47,7 @@ const inputPassword = {
         minHeight: 24,
       }}
     >
-      {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+      {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
     </span>
   ),
 }

@@ -93,8 +93,8 @@ const TUTTI: readonly Role[] = ['ROLE_ISTRUTTORE', 'ROLE_ADMIN']
 const t = it.menu.titoli
 
 export const menuGroups: Record<MenuGroupKey, { label: string; icon: ReactNode }> = {
-  clienti: { label: it.menu.clienti, icon: <TeamOutlined /> },
-  istruttori: { label: it.menu.istruttori, icon: <IdcardOutlined /> },
+  clienti: { label: it.menu.clienti, icon: <TeamOutlined aria-hidden /> },
+  istruttori: { label: it.menu.istruttori, icon: <IdcardOutlined aria-hidden /> },
 }
 
 export const appRoutes: readonly AppRoute[] = [
@@ -112,7 +112,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: t.dashboard,
     load: () => import('@/modules/dashboard/DashboardPage'),
     help: 'dashboard',
-    menu: { label: it.menu.dashboard, icon: <DashboardOutlined /> },
+    menu: { label: it.menu.dashboard, icon: <DashboardOutlined aria-hidden /> },
   },
   {
     name: 'cliente-list',
@@ -121,7 +121,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/cliente/ClienteListPage'),
     roles: ISTRUTTORE,
     help: 'clienti',
-    menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'clienti' },
+    menu: { label: it.menu.cerca, icon: <SearchOutlined aria-hidden />, group: 'clienti' },
   },
   {
     name: 'cliente-id',
@@ -130,7 +130,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/cliente/ClienteDetailPage'),
     roles: ISTRUTTORE,
     help: 'clienti',
-    menu: { label: it.menu.nuovo, icon: <PlusOutlined />, group: 'clienti', to: '/clienti/nuovo' },
+    menu: {
+      label: it.menu.nuovo,
+      icon: <PlusOutlined aria-hidden />,
+      group: 'clienti',
+      to: '/clienti/nuovo',
+    },
   },
   {
     name: 'istruttore-list',
@@ -139,7 +144,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/istruttore/IstruttoreListPage'),
     roles: ISTRUTTORE,
     help: 'istruttori',
-    menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'istruttori' },
+    menu: { label: it.menu.cerca, icon: <SearchOutlined aria-hidden />, group: 'istruttori' },
   },
   {
     name: 'istruttore-id',
@@ -150,7 +155,7 @@ export const appRoutes: readonly AppRoute[] = [
     help: 'istruttori',
     menu: {
       label: it.menu.nuovo,
-      icon: <PlusOutlined />,
+      icon: <PlusOutlined aria-hidden />,
       group: 'istruttori',
       to: '/istruttori/nuovo',
     },
@@ -162,7 +167,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/esercizio/EsercizioListPage'),
     roles: TUTTI,
     help: 'esercizi',
-    menu: { label: it.menu.esercizi, icon: <ThunderboltOutlined /> },
+    menu: { label: it.menu.esercizi, icon: <ThunderboltOutlined aria-hidden /> },
   },
   {
     name: 'esercizio-id',
@@ -179,7 +184,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/metodologia/MetodologiaListPage'),
     roles: TUTTI,
     help: 'metodologie',
-    menu: { label: it.menu.metodologie, icon: <ExperimentOutlined /> },
+    menu: { label: it.menu.metodologie, icon: <ExperimentOutlined aria-hidden /> },
   },
   {
     name: 'metodologia-id',
@@ -196,7 +201,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/libreria/LibreriaListPage'),
     roles: TUTTI,
     help: 'librerie',
-    menu: { label: it.menu.librerie, icon: <BookOutlined /> },
+    menu: { label: it.menu.librerie, icon: <BookOutlined aria-hidden /> },
   },
   {
     name: 'scheda-list',
@@ -236,7 +241,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: t.preferenze,
     load: () => import('@/features/preferences/PreferenzePage'),
     help: 'preferenze',
-    menu: { label: it.menu.preferenze, icon: <SettingOutlined /> },
+    menu: { label: it.menu.preferenze, icon: <SettingOutlined aria-hidden /> },
   },
   {
     name: 'tenants',
@@ -245,7 +250,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/tenant/TenantsPage'),
     roles: ADMIN,
     help: 'tenants',
-    menu: { label: it.menu.tenants, icon: <ApartmentOutlined /> },
+    menu: { label: it.menu.tenants, icon: <ApartmentOutlined aria-hidden /> },
   },
   {
     name: 'reset_user_password',
@@ -254,7 +259,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/utente/ResetUserPasswordPage'),
     roles: ADMIN,
     help: 'utenti',
-    menu: { label: it.menu.resetUserPassword, icon: <KeyOutlined /> },
+    menu: { label: it.menu.resetUserPassword, icon: <KeyOutlined aria-hidden /> },
   },
   {
     name: 'export_analytics',
@@ -263,7 +268,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/analytics/AnalisiDatiPage'),
     roles: ADMIN,
     help: 'analisi',
-    menu: { label: it.menu.analisiDati, icon: <BarChartOutlined /> },
+    menu: { label: it.menu.analisiDati, icon: <BarChartOutlined aria-hidden /> },
   },
 ]
 

@@ -19,6 +19,7 @@ import { PAGE_SIZE_ALL } from '@/config/constants'
 import { listParamsSet, type ListParams } from '@/features/ui/ui-slice'
 import { it } from '@/i18n/it'
 import { listParamsFromUrl, listParamsToUrl, sameListParams } from './list-params'
+import { clearable } from './clearable'
 
 /** The `{ data, count }` answer of every list call. */
 export interface ListResult<T> {
@@ -206,7 +207,7 @@ export function ResourceTable<T extends object>({
               aria-label={it.lista.cerca}
               placeholder={it.lista.cerca}
               prefix={<SearchOutlined aria-hidden />}
-              allowClear
+              allowClear={clearable}
               value={text}
               onChange={(e) => setText(e.target.value)}
               onPressEnter={() => update({ search: text.trim(), page: 1 })}

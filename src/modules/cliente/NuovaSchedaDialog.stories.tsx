@@ -4,7 +4,7 @@ import { NuovaSchedaDialog } from './NuovaSchedaDialog'
 
 /** Templates come from the fake backend's library (GET /api/scheda-template/). */
 const meta = {
-  title: 'Clienti/Dialogo nuova scheda da template',
+  title: 'Clienti/Dialogo nuova scheda da modello',
   component: NuovaSchedaDialog,
   args: {
     open: true,

@@ -30,7 +30,7 @@ export interface NuovaSchedaDialogProps {
 const TEMPLATES = { params: { page: 1, pageSize: PAGE_SIZE_ALL, sortBy: 'nome' } }
 
 /**
- * "Nuova scheda da template": creates the client's sheet (POST /api/scheda/) and copies the chosen
+ * "Nuova scheda da modello": creates the client's sheet (POST /api/scheda/) and copies the chosen
  * template into it (createschedafromtemplate {id: template, schedaId}). When the copy answers
  * success false, its error is shown and a retry reuses the sheet already created.
  */
@@ -84,7 +84,7 @@ export function NuovaSchedaDialog({ open, cliente, onClose, onCreated }: NuovaSc
   return (
     <FormDialog<Values>
       open={open}
-      title={t.dialogTitolo}
+      title={t.nuovaDaModello}
       okText={t.crea}
       name="nuovaScheda"
       form={form}
@@ -117,8 +117,8 @@ export function NuovaSchedaDialog({ open, cliente, onClose, onCreated }: NuovaSc
       )}
       <Form.Item
         name="template"
-        label={t.template}
-        rules={[{ required: true, message: t.templateObbligatorio }]}
+        label={t.modello}
+        rules={[{ required: true, message: t.modelloObbligatorio }]}
       >
         <Select
           showSearch

@@ -42,7 +42,7 @@ const schedaLink = (row: SchedaRow) => (
 
 /**
  * The client's sheets (schede-cliente), latest first: the running one highlighted, the others as
- * history; "Nuova scheda da template".
+ * history; "Nuova scheda da modello".
  */
 export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cliente: Cliente }) {
   const [open, setOpen] = useState(false)
@@ -59,8 +59,8 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
   return (
     <Flex vertical gap={16}>
       <Flex justify="end">
-        <Button type="primary" icon={<FileAddOutlined />} onClick={() => setOpen(true)}>
-          {t.nuovaDaTemplate}
+        <Button type="primary" icon={<FileAddOutlined aria-hidden />} onClick={() => setOpen(true)}>
+          {t.nuovaDaModello}
         </Button>
       </Flex>
       <Card

@@ -11,6 +11,7 @@ import { it } from '@/i18n/it'
 import { useAttrezzoListQuery } from '@/modules/attrezzo/api'
 import { useEsercizioListQuery } from './api'
 import { tipoEsercizio } from './tipo'
+import { clearable } from '@/components/clearable'
 
 export type Esercizio = components['schemas']['Esercizio']
 
@@ -147,7 +148,7 @@ export function EserciziTable({
             <Select<number>
               aria-labelledby={filtroId}
               placeholder={t.tuttiGliAttrezzi}
-              allowClear
+              allowClear={clearable}
               showSearch={{ optionFilterProp: 'label' }}
               loading={loadingAttrezzi}
               value={filtri.attrezzoId}

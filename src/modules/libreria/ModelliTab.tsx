@@ -11,6 +11,7 @@ import { useCartellaSlimListQuery } from '@/modules/cartella/api'
 import { useLibreriaListQuery, type LibreriaFilters } from '@/modules/libreria/api'
 import { useProtocolloListQuery } from '@/modules/protocollo/api'
 import type { Modello } from './types'
+import { clearable } from '@/components/clearable'
 
 const t = it.libreria
 
@@ -77,7 +78,7 @@ export function ModelliTab() {
           aria-label={t.filtroNome}
           placeholder={t.filtroNome}
           prefix={<SearchOutlined aria-hidden />}
-          allowClear
+          allowClear={clearable}
           value={nome}
           onChange={(e) => setNome(e.target.value)}
           style={{ maxWidth: 280 }}
@@ -86,7 +87,7 @@ export function ModelliTab() {
           mode="multiple"
           aria-label={t.filtroCartelle}
           placeholder={t.tutteLeCartelle}
-          allowClear
+          allowClear={clearable}
           showSearch={{ optionFilterProp: 'label' }}
           value={idCartelle}
           onChange={setIdCartelle}
@@ -98,7 +99,7 @@ export function ModelliTab() {
           mode="multiple"
           aria-label={t.filtroProtocolli}
           placeholder={t.tuttiIProtocolli}
-          allowClear
+          allowClear={clearable}
           showSearch={{ optionFilterProp: 'label' }}
           value={idProtocolli}
           onChange={setIdProtocolli}

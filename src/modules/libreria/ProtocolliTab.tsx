@@ -74,7 +74,7 @@ export function ProtocolliTab() {
           <Tooltip title={it.lista.rinomina}>
             <Button
               type="text"
-              icon={<EditOutlined />}
+              icon={<EditOutlined aria-hidden />}
               aria-label={t.rinominaDi(row.nome)}
               onClick={() => setRenaming(row)}
             />
@@ -82,7 +82,7 @@ export function ProtocolliTab() {
           <Tooltip title={t.duplica}>
             <Button
               type="text"
-              icon={<CopyOutlined />}
+              icon={<CopyOutlined aria-hidden />}
               aria-label={t.duplicaDi(row.nome)}
               onClick={() =>
                 void duplica(row.id)
@@ -95,7 +95,7 @@ export function ProtocolliTab() {
             <Button
               type="text"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={t.eliminaDi(row.nome)}
               onClick={() => void elimina(row)}
             />
@@ -117,7 +117,11 @@ export function ProtocolliTab() {
         label={t.etichettaLista}
         onOpen={(row) => navigate(`/librerie/protocolli/${row.id}`)}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
             {t.nuovo}
           </Button>
         }

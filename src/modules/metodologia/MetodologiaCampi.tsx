@@ -1,6 +1,7 @@
 import { Col, Form, Input, Select } from 'antd'
 import { it } from '@/i18n/it'
 import type { SceltaLista } from './use-metodi-tipi'
+import { clearable } from '@/components/clearable'
 
 const t = it.metodologia
 
@@ -9,7 +10,7 @@ function ListaSelect({ name, label, lista }: { name: string; label: string; list
   return (
     <Form.Item name={name} label={label}>
       <Select<number | null>
-        allowClear
+        allowClear={clearable}
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={t.selezionare}
         loading={lista.loading}
