@@ -109,12 +109,16 @@ export const it = {
     azioni: 'Azioni',
     confermaElimina: "Eliminare l'elemento selezionato?",
     selezionaTutti: 'Seleziona tutti gli elementi della pagina',
+    seleziona: (nome: string) => `Seleziona ${nome}`,
+    selezionaRiga: 'Seleziona la riga',
     elementiPerPagina: 'Elementi per pagina',
     rinomina: 'Rinomina',
     nome: 'Nome',
     nomeObbligatorio: 'Inserire il nome',
     salva: 'Salva',
     cancella: 'Cancella',
+    paginaPrecedente: 'Pagina precedente',
+    paginaSuccessiva: 'Pagina successiva',
   },
   login: {
     titolo: 'Accedi',
@@ -759,9 +763,7 @@ export const it = {
     confermaElimina: (nome: string) => `Eliminare la cartella ${nome}?`,
     confermaEliminaTesto: 'Gli esercizi della cartella non vengono eliminati.',
     eliminaOk: 'Elimina',
-    apri: (nome: string) => `Apri ${nome}`,
     // detail
-    titoloDettaglio: 'Cartella',
     indietro: 'Torna alle librerie',
     nonTrovata: 'Elemento non trovato',
     nonTrovataTesto: 'La cartella richiesta non esiste o non è accessibile.',
@@ -774,9 +776,7 @@ export const it = {
     aggiungiOk: (n: number) =>
       n === 0 ? 'Aggiungi' : n === 1 ? 'Aggiungi 1 esercizio' : `Aggiungi ${n} esercizi`,
     etichettaCandidati: 'Esercizi da aggiungere',
-    seleziona: (nome: string) => `Seleziona ${nome}`,
     giaPresente: (nome: string) => `${nome}: già nella cartella`,
-    giaNellaCartella: 'Già nella cartella',
     rimuovi: 'Rimuovi dalla cartella',
     rimuoviDi: (nome: string) => `Rimuovi ${nome} dalla cartella`,
     confermaRimuovi: (esercizio: string, cartella: string) =>

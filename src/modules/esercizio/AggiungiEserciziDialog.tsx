@@ -58,12 +58,8 @@ export function AggiungiEserciziDialog({ open, cartella, onClose }: AggiungiEser
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelected(keys as Id[]),
-          getCheckboxProps: (row) => ({
-            disabled: presente(row),
-            'aria-label': presente(row)
-              ? t.giaPresente(row.nomenclatura)
-              : t.seleziona(row.nomenclatura),
-          }),
+          getCheckboxProps: (row) =>
+            presente(row) ? { disabled: true, 'aria-label': t.giaPresente(row.nomenclatura) } : {},
         }}
       />
     </Modal>

@@ -141,6 +141,7 @@ export function EserciziTable({
       label={label}
       onOpen={onOpen}
       rowSelection={rowSelection}
+      rowName={(row) => row.nomenclatura}
       toolbar={
         <Flex gap={12} align="center" wrap>
           <Flex gap={8} align="center">

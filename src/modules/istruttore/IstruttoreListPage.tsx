@@ -121,6 +121,7 @@ export default function IstruttoreListPage() {
         label={t.etichettaLista}
         onOpen={(row) => navigate(`/istruttori/${row.id}`)}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        rowName={(row) => `${row.cognome} ${row.nome}`}
         toolbar={
           <>
             <Button
