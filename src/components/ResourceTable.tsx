@@ -91,31 +91,20 @@ const jump = (arrow: ReactNode) => (
   </a>
 )
 
+/** A page arrow, named in Italian. */
+const arrow = (icon: ReactNode, label: string) => (
+  <button type="button" tabIndex={-1} className="ant-pagination-item-link" aria-label={label}>
+    {icon}
+  </button>
+)
+
 /**
  * antd's page arrows with their icons silent: antd's own name themselves in English ("left",
  * "right", "double-left"). The list items around them carry the Italian titles of the locale.
  */
 const PAGINATION_ICONS = {
-  prevIcon: (
-    <button
-      type="button"
-      tabIndex={-1}
-      className="ant-pagination-item-link"
-      aria-label={it.lista.paginaPrecedente}
-    >
-      <LeftOutlined aria-hidden />
-    </button>
-  ),
-  nextIcon: (
-    <button
-      type="button"
-      tabIndex={-1}
-      className="ant-pagination-item-link"
-      aria-label={it.lista.paginaSuccessiva}
-    >
-      <RightOutlined aria-hidden />
-    </button>
-  ),
+  prevIcon: arrow(<LeftOutlined aria-hidden />, it.lista.paginaPrecedente),
+  nextIcon: arrow(<RightOutlined aria-hidden />, it.lista.paginaSuccessiva),
   jumpPrevIcon: jump(<DoubleLeftOutlined aria-hidden className="ant-pagination-item-link-icon" />),
   jumpNextIcon: jump(<DoubleRightOutlined aria-hidden className="ant-pagination-item-link-icon" />),
 }

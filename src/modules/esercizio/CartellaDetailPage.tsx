@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Flex, Result, Skeleton, Tag, Tooltip, Typography } from 'antd'
+import { Button, Flex, Result, Skeleton, Tag, Typography } from 'antd'
 import {
   ArrowLeftOutlined,
   CopyOutlined,
@@ -11,6 +11,7 @@ import {
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { errorMessage, errorStatus } from '@/api/errors'
 import { RenameDialog } from '@/components/RenameDialog'
+import { RowAction } from '@/components/RowAction'
 import { useConfirm } from '@/components/use-confirm'
 import { FLAG_MACCHINA } from '@/config/constants'
 import { it } from '@/i18n/it'
@@ -146,15 +147,13 @@ export default function CartellaDetailPage() {
         label={t.etichettaEsercizi(cartella.nome)}
         filters={{ cartelle: cartella.id }}
         azioni={(row) => (
-          <Tooltip title={t.rimuovi}>
-            <Button
-              type="text"
-              danger
-              icon={<MinusCircleOutlined aria-hidden />}
-              aria-label={t.rimuoviDi(row.nomenclatura)}
-              onClick={() => void togli(row)}
-            />
-          </Tooltip>
+          <RowAction
+            title={t.rimuovi}
+            label={t.rimuoviDi(row.nomenclatura)}
+            icon={<MinusCircleOutlined aria-hidden />}
+            danger
+            onClick={() => void togli(row)}
+          />
         )}
         toolbar={
           <Button

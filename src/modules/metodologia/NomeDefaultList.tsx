@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Flex, Tag, Tooltip } from 'antd'
+import { Button, Flex, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import {
   CopyOutlined,
@@ -9,6 +9,7 @@ import {
   StarOutlined,
 } from '@ant-design/icons'
 import { ResourceTable } from '@/components/ResourceTable'
+import { RowAction } from '@/components/RowAction'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import { LISTE, type ListaKey, type NomeDefault } from './liste'
@@ -58,49 +59,41 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
       align: 'right',
       render: (_value, row) => (
         <Flex gap={4} justify="end">
-          <Tooltip title={t.modifica}>
-            <Button
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t.modificaDi(row.nome)}
-              onClick={() => apri(row)}
-            />
-          </Tooltip>
+          <RowAction
+            title={t.modifica}
+            label={t.modificaDi(row.nome)}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => apri(row)}
+          />
           {!row.isDefault && (
-            <Tooltip title={t.impostaPredefinito}>
-              <Button
-                type="text"
-                icon={<StarOutlined aria-hidden />}
-                aria-label={t.impostaPredefinitoDi(row.nome)}
-                onClick={() =>
-                  void update({ id: row.id, body: { nome: row.nome, isDefault: true } })
-                    .unwrap()
-                    .catch(() => undefined)
-                }
-              />
-            </Tooltip>
-          )}
-          <Tooltip title={t.duplica}>
-            <Button
-              type="text"
-              icon={<CopyOutlined aria-hidden />}
-              aria-label={t.duplicaDi(row.nome)}
+            <RowAction
+              title={t.impostaPredefinito}
+              label={t.impostaPredefinitoDi(row.nome)}
+              icon={<StarOutlined aria-hidden />}
               onClick={() =>
-                void duplica(row.id)
+                void update({ id: row.id, body: { nome: row.nome, isDefault: true } })
                   .unwrap()
                   .catch(() => undefined)
               }
             />
-          </Tooltip>
-          <Tooltip title={it.lista.elimina}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t.eliminaDi(row.nome)}
-              onClick={() => void elimina(row)}
-            />
-          </Tooltip>
+          )}
+          <RowAction
+            title={t.duplica}
+            label={t.duplicaDi(row.nome)}
+            icon={<CopyOutlined aria-hidden />}
+            onClick={() =>
+              void duplica(row.id)
+                .unwrap()
+                .catch(() => undefined)
+            }
+          />
+          <RowAction
+            title={it.lista.elimina}
+            label={t.eliminaDi(row.nome)}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={() => void elimina(row)}
+          />
         </Flex>
       ),
     },
