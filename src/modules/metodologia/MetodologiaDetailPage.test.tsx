@@ -1,5 +1,4 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { server } from '@/test/server'
 import { resetDb } from '@mocks/db/store'
 import { ISTRUTTORE } from '@mocks/lib/testing'
@@ -84,18 +83,14 @@ describe('methodology detail', () => {
     expect(await screen.findByText('Inserire il codice')).toBeInTheDocument()
     expect(seen.filter((r) => r.method === 'PUT')).toEqual([])
 
-    server.use(
-      http.put('*/api/metodologia/:id', () =>
-        HttpResponse.json(
-          { code: 422, message: 'Dati non validi', errors: { codice: ['Codice già in uso'] } },
-          { status: 422 },
-        ),
-      ),
-    )
-    await user.type(codice, 'SF-01')
+    // codici are unique in the tenant (trimmed, case-insensitive): the fake backend's 422
+    await user.type(codice, ' sf-01')
     await user.click(button('Salva'))
-    expect(await screen.findByText('Codice già in uso')).toBeInTheDocument()
-    expect(codice).toHaveValue('SF-01')
+    expect(
+      await screen.findByText('Esiste già una metodologia con questo codice'),
+    ).toBeInTheDocument()
+    expect(codice).toHaveValue(' sf-01')
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1)
   })
 
   it('creates a methodology with method and type from the slim lists, then opens it', async () => {
