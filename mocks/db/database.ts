@@ -830,7 +830,8 @@ class Seeder {
         ? (ctx.metodologiePerCodice.get(metodologia.codice ?? '')?.cicli ?? [])
         : []
       const [lo, hi, step] = e.carico ?? [0, 0, 0]
-      this.db.schedadettaglio.push({
+      // Fields in this order: each draws from the seeded random sequence in turn.
+      const row = {
         id: this.id('schedadettaglio'),
         gruppoId,
         ordine: ordineDettaglio,
@@ -855,7 +856,9 @@ class Seeder {
           e.carico && !stretching ? lo + step * rng.int(0, Math.floor((hi - lo) / step)) : null,
         note: rng.chance(0.1) ? rng.pick(D.NOTE_DETTAGLIO) : null,
         tenantId,
-      })
+      }
+      // Loads of the demo sheets are in kg (the equipment's usual range).
+      this.db.schedadettaglio.push({ ...row, caricoUnita: row.carico === null ? null : 'kg' })
     })
   }
 

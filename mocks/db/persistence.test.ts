@@ -37,19 +37,24 @@ describe('createPersistence', () => {
     const store = memoryStore()
     const p = createPersistence(store)
     await p.save(small)
-    expect(store.data.get(DB_STORAGE_KEY)).toMatchObject({ version: DB_SNAPSHOT_VERSION })
+    const saved = store.data.get(DB_STORAGE_KEY)
+    expect(typeof saved).toBe('string')
+    expect(JSON.parse(saved as string)).toMatchObject({ version: DB_SNAPSHOT_VERSION })
     expect(await createPersistence(store).load()).toEqual(small)
   })
 
   it('ignores a snapshot of another version, an incomplete one or garbage', async () => {
     const store = memoryStore()
     const p = createPersistence(store)
-    store.data.set(DB_STORAGE_KEY, { version: DB_SNAPSHOT_VERSION + 1, db: small })
+    store.data.set(DB_STORAGE_KEY, JSON.stringify({ version: DB_SNAPSHOT_VERSION + 1, db: small }))
     expect(await p.load()).toBeNull()
     const { cliente: _cliente, ...incomplete } = small
-    store.data.set(DB_STORAGE_KEY, { version: DB_SNAPSHOT_VERSION, db: incomplete })
+    store.data.set(DB_STORAGE_KEY, JSON.stringify({ version: DB_SNAPSHOT_VERSION, db: incomplete }))
     expect(await p.load()).toBeNull()
     store.data.set(DB_STORAGE_KEY, 'not a database')
+    expect(await p.load()).toBeNull()
+    // A snapshot of the first format (the object itself, not its JSON text) is not read either.
+    store.data.set(DB_STORAGE_KEY, { version: DB_SNAPSHOT_VERSION, db: small })
     expect(await p.load()).toBeNull()
   })
 

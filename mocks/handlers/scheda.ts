@@ -4,6 +4,7 @@
  */
 import { notifyChanged } from '@mocks/db/store'
 import { nextId } from '@mocks/db/database'
+import { formatDecimal, formatDurata } from '@/components/format-number'
 import { NOME_SCHEDA_PERSONALIZZATA } from '@/config/constants'
 import type { Session } from '../lib/auth'
 import { formatIt, todayIso } from '../lib/dates'
@@ -87,14 +88,17 @@ async function printScheda(ctx: Ctx): Promise<Response> {
     dettagli.forEach((dettaglio, index) => {
       const esercizio = dettaglio.esercizio as { nomenclatura?: string } | null
       const metodologia = dettaglio.metodologia as { codice?: string } | null
+      const carico = dettaglio.carico as number | null | undefined
       const parts = [
         dettaglio.serie ? `serie ${String(dettaglio.serie)}` : '',
         dettaglio.ripetizioni ? `ripetizioni ${String(dettaglio.ripetizioni)}` : '',
         dettaglio.recupero !== null && dettaglio.recupero !== undefined
-          ? `recupero ${String(dettaglio.recupero)} s`
+          ? `recupero ${formatDurata(dettaglio.recupero as number)}`
           : '',
-        dettaglio.carico !== null && dettaglio.carico !== undefined
-          ? `carico ${String(dettaglio.carico)}%`
+        carico !== null && carico !== undefined
+          ? dettaglio.caricoUnita === 'percentuale'
+            ? `carico ${formatDecimal(carico)}% del massimale`
+            : `carico ${formatDecimal(carico)} kg`
           : '',
         metodologia?.codice ? `metodologia ${metodologia.codice}` : '',
       ].filter(Boolean)

@@ -16,11 +16,14 @@ import { chromium } from '@playwright/test'
 import { expectDashboard, expectLoginForm, login } from '../../e2e/support/app'
 import { ADMIN, CHROMIUM_ARGS, CHROMIUM_PATH, MOCK_ORIGIN, MOCK_PORT } from '../../e2e/support/env'
 import { filesWith, kib, readBuild, type Build, type Library } from './build-files'
+import { creaSchedaGrande, ESERCIZI, GRUPPI, measureBuilder } from './builder'
 import { audit, type LighthouseResult } from './lighthouse'
 import { firstLoad, naturalPaint, paintWithHeldMocks, type FirstLoad } from './loads'
 import { startMockServer, startPreview, type Server } from './servers'
 
 const FIRST_LOAD_JS_BUDGET_KIB = 300
+const BUILDER_FIRST_GROUP_BUDGET_MS = 300
+const BUILDER_REORDER_BUDGET_MS = 100
 const LIGHTHOUSE_BUDGET = 95
 const HOLD_MS = 5000
 /** The fake backend's libraries. */
@@ -28,6 +31,8 @@ const MOCK_LIBRARIES: readonly Library[] = ['msw', 'faker']
 
 const args = process.argv.slice(2)
 const build = !args.includes('--no-build')
+/** Only the sheet builder's figures (quick, while working on it). */
+const builderOnly = args.includes('--builder-only')
 const runs = Number(
   /^--runs=(\d+)$/.exec(args.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3,
 )
@@ -107,6 +112,24 @@ async function measure(
     servers.push(await startPreview('dist-api', perfPort + 1))
     const mswOrigin = `http://127.0.0.1:${perfPort}`
     const apiOrigin = `http://127.0.0.1:${perfPort + 1}`
+
+    // The sheet builder with 3 groups of 100 exercises (build with base URL, fake HTTP server)
+    const schedaId = await creaSchedaGrande()
+    const builder = await measureBuilder(browser, apiOrigin, schedaId, runs)
+    const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ')
+    row(
+      `sheet builder, ${GRUPPI} groups x ${ESERCIZI}: first group painted after the answer`,
+      `${Math.round(builder.firstGroupMedian)} ms (runs ${list(builder.firstGroupMs)})`,
+      `< ${BUILDER_FIRST_GROUP_BUDGET_MS} ms`,
+      builder.firstGroupMedian < BUILDER_FIRST_GROUP_BUDGET_MS,
+    )
+    row(
+      `sheet builder, ${GRUPPI} groups x ${ESERCIZI}: reorder shown after the click`,
+      `${Math.round(builder.reorderMedian)} ms (runs ${list(builder.reorderMs)})`,
+      `< ${BUILDER_REORDER_BUDGET_MS} ms`,
+      builder.reorderMedian < BUILDER_REORDER_BUDGET_MS,
+    )
+    if (builderOnly) return
 
     // The markers must find the fake backend's code in the default build, or every "absent" is
     // vacuous (the worker script, recognised by its name, does not count).

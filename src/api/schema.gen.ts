@@ -2146,10 +2146,17 @@ export interface components {
             metodologia?: components["schemas"]["MetodologiaRef"] | null;
             serie?: number | null;
             ripetizioni?: string | null;
+            /** @description seconds */
             recupero?: number | null;
             carico?: number | null;
+            caricoUnita?: components["schemas"]["CaricoUnita"];
             note?: string | null;
         };
+        /**
+         * @description Unit of carico: kg, or percentuale = percent of the client's maximum for the exercise. Null or absent reads as kg.
+         * @enum {string|null}
+         */
+        CaricoUnita: "kg" | "percentuale" | null;
         SchedaDettaglio: components["schemas"]["SchedaDettaglioInput"] & {
             id: components["schemas"]["Id"];
         };

@@ -55,7 +55,7 @@ export function autoMergeLevel3<S extends AnyState>(inbound: S, _original: S, re
  * Applied both ways, so an older or edited storage cannot bring either back.
  */
 function uiForStorage(ui: AnyState): AnyState {
-  const { editable: _editable, ...rest } = ui
+  const { editable: _editable, ownLoading: _ownLoading, ...rest } = ui
   const lists = rest.lists
   if (!isPlainObject(lists)) return rest
   const cleaned: Record<string, unknown> = {}

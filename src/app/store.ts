@@ -20,12 +20,14 @@ import { baseApi } from '@/api/base-api'
 import { sessionSlice, loggedOut } from '@/features/auth/session-slice'
 import { preferencesSlice } from '@/features/preferences/preferences-slice'
 import { uiSlice } from '@/features/ui/ui-slice'
+import { schedaBuilderSlice } from '@/modules/scheda/builder/builder-slice'
 import { persistConfig } from './persist'
 
 const slices = combineReducers({
   [sessionSlice.name]: sessionSlice.reducer,
   [preferencesSlice.name]: preferencesSlice.reducer,
   [uiSlice.name]: uiSlice.reducer,
+  [schedaBuilderSlice.name]: schedaBuilderSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 })
 
@@ -61,11 +63,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
     middleware: (getDefault) =>
       getDefault({
+        // The API cache is RTK Query's own (immer, plain JSON): walking it after every action
+        // costs seconds on a builder with hundreds of rows and finds nothing.
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          ignoredPaths: [baseApi.reducerPath],
           warnAfter: 200,
         },
-        immutableCheck: { warnAfter: 200 },
+        immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: 200 },
       })
         .prepend(logout.middleware)
         .concat(baseApi.middleware),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, Modal, type FormInstance } from 'antd'
 import { setFormErrors } from '@/api/errors'
 import { it } from '@/i18n/it'
+import { useOpenedOnce } from './use-opened-once'
 
 export interface FormDialogProps<V> {
   open: boolean
@@ -49,6 +50,7 @@ export function FormDialog<V>({
   const [own] = Form.useForm<V>()
   const form = given ?? own
   const [saving, setSaving] = useState(false)
+  const opened = useOpenedOnce(open)
   /** One save at a time: Enter in a field and a click on the action must not send twice. */
   const busy = useRef(false)
 
@@ -71,6 +73,8 @@ export function FormDialog<V>({
     }
   }
 
+  // Nothing is drawn before the first opening: a page with many dialogs stays light.
+  if (!opened) return null
   return (
     <Modal
       open={open}

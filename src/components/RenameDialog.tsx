@@ -8,6 +8,10 @@ export interface RenameDialogProps {
   initialName?: string
   /** Dialog title; defaults to "Rinomina". */
   title?: string
+  /** The action's label; defaults to "Salva". */
+  okText?: string
+  /** Why a (trimmed) name cannot be used, shown on the field; null when it can. */
+  validate?: (nome: string) => string | null
   /**
    * Saves the new (trimmed) name, e.g. `(nome) => update({ id, nome }).unwrap()`. When it resolves
    * the dialog calls onClose; when it throws it stays open (the error toast comes from the API
@@ -23,12 +27,20 @@ interface FormValues {
 }
 
 /** The shared rename dialog: a required "Nome" field. */
-export function RenameDialog({ open, initialName, title, onSubmit, onClose }: RenameDialogProps) {
+export function RenameDialog({
+  open,
+  initialName,
+  title,
+  okText,
+  validate,
+  onSubmit,
+  onClose,
+}: RenameDialogProps) {
   return (
     <FormDialog<FormValues>
       open={open}
       title={title ?? it.lista.rinomina}
-      okText={it.lista.salva}
+      okText={okText ?? it.lista.salva}
       initialValues={{ nome: initialName ?? '' }}
       onSubmit={async (values) => {
         await onSubmit(values.nome.trim())
@@ -38,7 +50,19 @@ export function RenameDialog({ open, initialName, title, onSubmit, onClose }: Re
       <Form.Item
         name="nome"
         label={it.lista.nome}
-        rules={[{ required: true, whitespace: true, message: it.lista.nomeObbligatorio }]}
+        rules={[
+          { required: true, whitespace: true, message: it.lista.nomeObbligatorio },
+          ...(validate
+            ? [
+                {
+                  validator: async (_rule: unknown, value: string | undefined) => {
+                    const error = value?.trim() ? validate(value.trim()) : null
+                    if (error) throw new Error(error)
+                  },
+                },
+              ]
+            : []),
+        ]}
       >
         <Input autoFocus maxLength={255} />
       </Form.Item>

@@ -32,9 +32,10 @@ export function AppLayout() {
   const dark = useAppSelector((s) => s.preferences.preferenze.theme) === 'dark'
   const stored = useAppSelector((s) => s.ui.menuCollapsed)
   const apiPending = useAppSelector(selectApiPending)
+  const ownLoading = useAppSelector((s) => s.ui.ownLoading)
   const navigation = useNavigation()
-  // Waiting for an answer, or for the code of the next page.
-  const pending = apiPending || navigation.state === 'loading'
+  // Waiting for an answer (unless the page shows its own), or for the code of the next page.
+  const pending = (apiPending && !ownLoading) || navigation.state === 'loading'
   const collapsed = effectiveCollapsed(sidebar, stored)
   const toggleAllowed = canToggle(sidebar, collapsed)
   const { pathname } = useLocation()

@@ -17,11 +17,21 @@ export interface UiState {
   menuCollapsed: boolean
   /** Global editable flag: set while a form has unsaved changes. */
   editable: boolean
+  /**
+   * The page shows its own loading and saving states (the sheet builder saves as the user works):
+   * the layout's overlay then covers page changes only, never the page's own calls.
+   */
+  ownLoading: boolean
   /** Per-list parameters, by list key (e.g. 'cliente'). */
   lists: Record<string, ListParams>
 }
 
-export const initialUiState: UiState = { menuCollapsed: false, editable: false, lists: {} }
+export const initialUiState: UiState = {
+  menuCollapsed: false,
+  editable: false,
+  ownLoading: false,
+  lists: {},
+}
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -33,10 +43,13 @@ export const uiSlice = createSlice({
     editableSet(state, action: PayloadAction<boolean>) {
       state.editable = action.payload
     },
+    ownLoadingSet(state, action: PayloadAction<boolean>) {
+      state.ownLoading = action.payload
+    },
     listParamsSet(state, action: PayloadAction<{ key: string; params: ListParams }>) {
       state.lists[action.payload.key] = action.payload.params
     },
   },
 })
 
-export const { menuCollapsedSet, editableSet, listParamsSet } = uiSlice.actions
+export const { menuCollapsedSet, editableSet, ownLoadingSet, listParamsSet } = uiSlice.actions

@@ -1,34 +1,24 @@
-import { memo, useState } from 'react'
+import { memo } from 'react'
 import { Button, Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd'
 import { FileAddOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import type { components } from '@/api/schema.gen'
 import { formatDate } from '@/components/format-date'
 import { ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useSchedaListQuery } from '@/modules/scheda/api'
+import { statoScheda, type StatoScheda } from '@/modules/scheda/types'
 import type { Cliente } from './cliente-form'
-import { NuovaSchedaDialog } from './NuovaSchedaDialog'
 
 const t = it.cliente.schede
 
 type SchedaRow = components['schemas']['SchedaSlim']
-type Stato = 'inCorso' | 'conclusa' | 'programmata' | 'bozza'
 
-/** Where a sheet stands today: a draft, not started yet, running, or over. */
-export function statoScheda(
-  scheda: Pick<SchedaRow, 'isBozza' | 'dataInizio' | 'dataFine'>,
-  today = dayjs().format(ISO_DATE),
-): Stato {
-  if (scheda.isBozza) return 'bozza'
-  if (scheda.dataInizio && scheda.dataInizio > today) return 'programmata'
-  if (scheda.dataFine && scheda.dataFine < today) return 'conclusa'
-  return 'inCorso'
-}
+const oggi = () => dayjs().format(ISO_DATE)
 
-const STATI: Record<Stato, { label: string; color: string }> = {
-  inCorso: { label: t.statoInCorso, color: 'processing' },
+const STATI: Record<StatoScheda, { label: string; color: string }> = {
+  inCorso: { label: t.statoInCorso, color: 'blue' },
   conclusa: { label: t.statoConclusa, color: 'default' },
   programmata: { label: t.statoProgrammata, color: 'purple' },
   bozza: { label: t.statoBozza, color: 'warning' },
@@ -42,10 +32,10 @@ const schedaLink = (row: SchedaRow) => (
 
 /**
  * The client's sheets (schede-cliente), latest first: the running one highlighted, the others as
- * history; "Nuova scheda da modello".
+ * history; "Nuova scheda".
  */
 export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cliente: Cliente }) {
-  const [open, setOpen] = useState(false)
+  const navigate = useNavigate()
   const { data, isFetching } = useSchedaListQuery({
     filters: { cliente: cliente.id },
     pageSize: PAGE_SIZE_ALL,
@@ -53,14 +43,18 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
     sortDesc: true,
   })
   const schede = data?.data ?? []
-  const corrente = schede.find((s) => statoScheda(s) === 'inCorso')
+  const corrente = schede.find((s) => statoScheda(s, oggi()) === 'inCorso')
   const storico = schede.filter((s) => s !== corrente)
 
   return (
     <Flex vertical gap={16}>
       <Flex justify="end">
-        <Button type="primary" icon={<FileAddOutlined aria-hidden />} onClick={() => setOpen(true)}>
-          {t.nuovaDaModello}
+        <Button
+          type="primary"
+          icon={<FileAddOutlined aria-hidden />}
+          onClick={() => navigate(`/librerie/schede/nuova?cliente=${cliente.id}`)}
+        >
+          {t.nuova}
         </Button>
       </Flex>
       <Card
@@ -102,14 +96,13 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
               title: t.stato,
               key: 'stato',
               render: (_v, row) => {
-                const stato = STATI[statoScheda(row)]
+                const stato = STATI[statoScheda(row, oggi())]
                 return <Tag color={stato.color}>{stato.label}</Tag>
               },
             },
           ]}
         />
       </Card>
-      <NuovaSchedaDialog open={open} cliente={cliente} onClose={() => setOpen(false)} />
     </Flex>
   )
 })

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { resetDb } from '@mocks/db/store'
 import { server } from '@/test/server'
 import { calls, findDialog, recordRequests, renderLibreria } from '@/modules/libreria/test-utils'
@@ -8,9 +8,11 @@ afterEach(() => server.events.removeAllListeners())
 
 /** The names of the protocol's sheets, in the order shown. */
 const schedeShown = () =>
-  Array.from(document.querySelectorAll('ol[aria-label="Schede del protocollo"] a')).map(
-    (a) => a.textContent,
-  )
+  Array.from(
+    document.querySelectorAll(
+      'ol[aria-label="Schede del protocollo"] [data-rfd-drag-handle-draggable-id]',
+    ),
+  ).map((handle) => handle.textContent?.replace(/^\d+\.\s*/, ''))
 
 /** Protocol 1 "Percorso principianti 3 mesi": Full body principianti (1), Functional training (15). */
 const open = async () => {
@@ -63,6 +65,26 @@ describe('protocol detail', () => {
     expect(schedeShown()).toEqual(['Functional training', 'Full body principianti'])
     // a reorder is silent
     expect(screen.queryByText('Operazione conclusa con successo')).not.toBeInTheDocument()
+
+    // By keyboard on the row's handle: Space, arrow, Space, announced in Italian.
+    const handle = screen.getByLabelText('Trascina 2. Full body principianti')
+    handle.focus()
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    fireEvent.keyDown(handle, { key: 'ArrowUp', code: 'ArrowUp', keyCode: 38 })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 })
+    await waitFor(() =>
+      expect(schedeShown()).toEqual(['Full body principianti', 'Functional training']),
+    )
+    await waitFor(() =>
+      expect(calls(seen, 'POST', '/api/protocollo/changeposition/1')[1]?.body).toMatchObject({
+        oldIndex: 1,
+        newIndex: 0,
+      }),
+    )
+    const live = Array.from(document.querySelectorAll('[aria-live]')).map((el) => el.textContent)
+    expect(live.join(' ')).toContain('Full body principianti rilasciato: posizione 1.')
   })
 
   it('removes a sheet after confirmation (disassociateschede)', async () => {

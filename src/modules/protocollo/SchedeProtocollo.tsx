@@ -1,15 +1,17 @@
 import { useState } from 'react'
-import { Button, Card, Empty, Flex, Select, Tooltip, Typography } from 'antd'
+import { Button, Card, Empty, Flex, Select, Typography } from 'antd'
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd'
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   DeleteOutlined,
+  ExportOutlined,
   HolderOutlined,
   PlusOutlined,
 } from '@ant-design/icons'
 import { Link } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
+import { annunciTrascinamento, ISTRUZIONI_TRASCINAMENTO } from '@/components/dnd-annunci'
 import { useConfirm } from '@/components/use-confirm'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
@@ -25,7 +27,8 @@ import type { Protocollo } from './types'
 const t = it.protocollo
 
 /**
- * The ordered sheets of a protocol: reorder by drag and drop or by the move buttons (POST
+ * The ordered sheets of a protocol: reorder by drag and drop (the number and name of a row are its
+ * handle; by keyboard: Space, arrows, Space, announced in Italian) or by the move buttons (POST
  * changeposition, shown at once), remove a sheet, add a template sheet at the end.
  */
 export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
@@ -106,7 +109,7 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
             style={{ minWidth: 320, flex: 1 }}
           />
           <Button
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             disabled={modello === undefined}
             loading={adding}
             onClick={() => void aggiungi()}
@@ -117,7 +120,16 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
         {schede.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.nessunaScheda} />
         ) : (
-          <DragDropContext onDragEnd={onDragEnd}>
+          <DragDropContext
+            dragHandleUsageInstructions={ISTRUZIONI_TRASCINAMENTO}
+            {...annunciTrascinamento(
+              {
+                nome: (id) => schede.find((s) => `scheda-${s.id}` === id)?.nome ?? '',
+                lista: () => t.schede,
+              },
+              onDragEnd,
+            )}
+          >
             <Droppable droppableId={`protocollo-${protocollo.id}`}>
               {(droppable) => (
                 <ol
@@ -136,47 +148,48 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
                         >
                           <Card size="small">
                             <Flex align="center" gap={8}>
-                              <Button
-                                type="text"
-                                icon={<HolderOutlined />}
-                                aria-label={t.trascina(scheda.nome)}
+                              <div
                                 {...provided.dragHandleProps}
-                              />
-                              <Typography.Text type="secondary">{index + 1}.</Typography.Text>
+                                className="drag-handle"
+                                aria-label={t.trascina(`${index + 1}. ${scheda.nome}`)}
+                              >
+                                <HolderOutlined aria-hidden />
+                                <Typography.Text>
+                                  <Typography.Text type="secondary">{index + 1}.</Typography.Text>{' '}
+                                  {scheda.nome}
+                                </Typography.Text>
+                              </div>
                               <Link
                                 to={`/librerie/schede/${scheda.id}`}
                                 aria-label={t.apriScheda(scheda.nome)}
-                                style={{ flex: 1 }}
+                                title={t.apriScheda(scheda.nome)}
                               >
-                                {scheda.nome}
+                                <ExportOutlined aria-hidden /> {t.apri}
                               </Link>
-                              <Tooltip title={t.suDi(scheda.nome)}>
-                                <Button
-                                  type="text"
-                                  icon={<ArrowUpOutlined />}
-                                  aria-label={t.suDi(scheda.nome)}
-                                  disabled={index === 0}
-                                  onClick={() => void move(index, index - 1)}
-                                />
-                              </Tooltip>
-                              <Tooltip title={t.giuDi(scheda.nome)}>
-                                <Button
-                                  type="text"
-                                  icon={<ArrowDownOutlined />}
-                                  aria-label={t.giuDi(scheda.nome)}
-                                  disabled={index === schede.length - 1}
-                                  onClick={() => void move(index, index + 1)}
-                                />
-                              </Tooltip>
-                              <Tooltip title={t.rimuoviOk}>
-                                <Button
-                                  type="text"
-                                  danger
-                                  icon={<DeleteOutlined />}
-                                  aria-label={t.rimuoviDi(scheda.nome)}
-                                  onClick={() => void rimuovi(scheda)}
-                                />
-                              </Tooltip>
+                              <Button
+                                type="text"
+                                icon={<ArrowUpOutlined aria-hidden />}
+                                aria-label={t.suDi(scheda.nome)}
+                                title={t.suDi(scheda.nome)}
+                                disabled={index === 0}
+                                onClick={() => void move(index, index - 1)}
+                              />
+                              <Button
+                                type="text"
+                                icon={<ArrowDownOutlined aria-hidden />}
+                                aria-label={t.giuDi(scheda.nome)}
+                                title={t.giuDi(scheda.nome)}
+                                disabled={index === schede.length - 1}
+                                onClick={() => void move(index, index + 1)}
+                              />
+                              <Button
+                                type="text"
+                                danger
+                                icon={<DeleteOutlined aria-hidden />}
+                                aria-label={t.rimuoviDi(scheda.nome)}
+                                title={t.rimuoviDi(scheda.nome)}
+                                onClick={() => void rimuovi(scheda)}
+                              />
                             </Flex>
                           </Card>
                         </li>

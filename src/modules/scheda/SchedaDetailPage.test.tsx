@@ -1,82 +1,329 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { resetDb } from '@mocks/db/store'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { getDb, resetDb } from '@mocks/db/store'
 import { server } from '@/test/server'
-import { calls, findDialog, recordRequests, renderLibreria } from '@/modules/libreria/test-utils'
+import {
+  calls,
+  findDialog,
+  openMenu,
+  recordRequests,
+  renderLibreria,
+} from '@/modules/libreria/test-utils'
 
 beforeEach(() => resetDb())
 afterEach(() => server.events.removeAllListeners())
 
 /**
  * Sheet 2 "Split 3 giorni ipertrofia" (template): groups A (id 3, base methodology SS-03, 4
- * exercises), B (4), C (5), Stretching (3).
+ * exercises: 1, 3 and 4 with SS-03), B (4), C (5), Stretching (3).
  */
-const open = async () => {
-  const app = await renderLibreria('/librerie/schede/2')
+const open = async (route = '/librerie/schede/2') => {
+  const app = await renderLibreria(route)
   await screen.findByText(/^1\. /)
   return app
 }
 
-/** The exercises of the group shown, in order. */
-const eserciziShown = (gruppoId = 3) =>
-  Array.from(
-    document.querySelectorAll(`[data-rfd-droppable-id="gruppo-${gruppoId}"] [role="group"]`),
-  ).map((el) => el.getAttribute('aria-label')?.replace(/^\d+\. /, ''))
-
-const tab = (label: string) => {
-  const found = Array.from(document.querySelectorAll('[role="tab"]')).find(
-    (el) => el.textContent === label,
-  )
-  if (!found) throw new Error(`No tab ${label}`)
-  return found
+/** "Reload": the page again from scratch (a new store), reading what the fake backend saved. */
+const reload = async (app: Awaited<ReturnType<typeof open>>, route = '/librerie/schede/2') => {
+  app.unmount()
+  return open(route)
 }
 
-describe('sheet detail', () => {
-  it('shows the header, the groups as tabs and the exercises of the first group', async () => {
-    await open()
-    expect(screen.getByText('Split 3 giorni ipertrofia', { selector: 'h2' })).toBeInTheDocument()
-    expect(screen.getByText('Modello')).toBeInTheDocument()
-    for (const nome of ['Gruppo A', 'Gruppo B', 'Gruppo C', 'Stretching']) {
-      expect(tab(nome)).toBeInTheDocument()
+/** The exercises of the group shown, in order. */
+const eserciziShown = () =>
+  Array.from(document.querySelectorAll('[role="tabpanel"] [role="listitem"]')).map((el) =>
+    el.getAttribute('aria-label')?.replace(/^\d+\. /, ''),
+  )
+
+const tabs = () =>
+  Array.from(document.querySelectorAll('[role="tab"]')).map((el) => el.textContent ?? '')
+
+const tab = (label: string) => {
+  const found = Array.from(document.querySelectorAll('[role="tab"]')).find((el) =>
+    (el.textContent ?? '').startsWith(`${label} `),
+  )
+  if (!found) throw new Error(`No tab ${label}`)
+  return found as HTMLElement
+}
+
+const field = (campo: string, n: number) =>
+  screen.getByLabelText(new RegExp(`^${campo}, esercizio ${n}:`)) as HTMLInputElement
+
+const status = () => screen.getByRole('status', { name: 'Stato del salvataggio' })
+const saved = () =>
+  waitFor(() => expect(status()).toHaveTextContent('Tutte le modifiche sono salvate'))
+
+/** Types in a field and leaves it (the builder saves on leaving). */
+async function typeIn(
+  user: Awaited<ReturnType<typeof open>>['user'],
+  input: HTMLInputElement,
+  text: string,
+) {
+  await user.clear(input)
+  if (text) await user.type(input, text)
+  fireEvent.blur(input)
+}
+
+const metodologiaId = (codice: string) =>
+  getDb().metodologia.find((m) => m.codice === codice && m.tenantId === 'fitlab')!.id
+
+describe('sheet builder', () => {
+  it('keeps 12+ exercises visible and in the order added, after a reload too', async () => {
+    const seen = recordRequests()
+    const app = await open()
+    const before = eserciziShown()
+    expect(before).toHaveLength(4)
+    const adds = await screen.findAllByLabelText(/^Aggiungi .* in Gruppo A$/)
+    const added: string[] = []
+    for (const button of adds.slice(0, 9)) {
+      added.push(button.getAttribute('aria-label')!.replace(/^Aggiungi (.*) in Gruppo A$/, '$1'))
+      await app.user.click(button)
     }
-    expect(tab('Gruppo A')).toHaveAttribute('aria-selected', 'true')
-    expect(eserciziShown()).toHaveLength(4)
-    expect(screen.getAllByText('SS-03 Triserie').length).toBeGreaterThan(0)
+    // Shown at once, in the order added.
+    expect(eserciziShown()).toEqual([...before, ...added])
+    await saved()
+    // Sent one after the other, each at the end of the group.
+    expect(calls(seen, 'POST', '/api/schedadettaglio/').map((c) => c.body?.ordine)).toEqual([
+      4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ])
+    await reload(app)
+    expect(eserciziShown()).toEqual([...before, ...added])
+    expect(tab('Gruppo A').textContent).toBe('Gruppo A 13 esercizi')
   })
 
-  it('moves an exercise down (changeposition) and shows the new order', async () => {
+  it('shows every group, however many, and offers Stretching once', async () => {
     const seen = recordRequests()
-    const { user } = await open()
+    const app = await open()
+    for (const lettera of ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L']) {
+      await app.user.click(screen.getByText(`Aggiungi gruppo ${lettera}`))
+    }
+    await saved()
+    const expected = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L']
+      .map((l) => `Gruppo ${l}`)
+      .concat('Stretching')
+    expect(tabs().map((t) => t.replace(/ \d+ esercizi?$/, ''))).toEqual(expected)
+    // Stretching stays last and is not offered again.
+    await app.user.click(screen.getByLabelText('Altri modi di aggiungere un gruppo'))
+    expect(within(openMenu()).queryByText('Aggiungi Stretching')).not.toBeInTheDocument()
+    expect(calls(seen, 'POST', '/api/schedagruppo/').map((c) => c.body?.nome)).toEqual(
+      expected.slice(3, 12).map((g) => g.slice(-1)),
+    )
+
+    seen.length = 0
+    await reload(app)
+    expect(tabs().map((t) => t.replace(/ \d+ esercizi?$/, ''))).toEqual(expected)
+    // The groups come a page of 11 at a time (SPEC 9), every page asked for.
+    expect(
+      calls(seen, 'GET', '/api/schedagruppo/byscheda/2').map((c) => [
+        c.query.get('firstRecord'),
+        c.query.get('pageSize'),
+      ]),
+    ).toEqual([
+      ['0', '11'],
+      ['11', '11'],
+    ])
+  })
+
+  it('reads Italian numbers and durations, refuses what it cannot read, and round-trips', async () => {
+    const seen = recordRequests()
+    const app = await open()
+    await typeIn(app.user, field('Carico', 2), '22,5')
+    await typeIn(app.user, field('Recupero', 2), '1:30')
+    await saved()
+    const puts = calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)
+    expect(puts.map((c) => c.body)).toEqual([
+      expect.objectContaining({ carico: 22.5, gruppoId: 3, ordine: 1 }),
+      expect.objectContaining({ carico: 22.5, recupero: 90 }),
+    ])
+
+    // What cannot be read is not sent: it stays as typed, with the reason on the field.
+    await typeIn(app.user, field('Recupero', 3), '1:75')
+    expect(field('Recupero', 3)).toHaveValue('1:75')
+    expect(field('Recupero', 3)).toHaveAttribute('aria-invalid', 'true')
+    expect(
+      screen.getByText('Recupero: secondi (90) oppure minuti e secondi (1:30).'),
+    ).toBeInTheDocument()
+    expect(status()).toHaveTextContent('Un esercizio ha campi da correggere')
+    expect(app.store.getState().ui.editable).toBe(true)
+    expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)).toHaveLength(2)
+    await typeIn(app.user, field('Recupero', 3), "2'")
+    await saved()
+    expect(app.store.getState().ui.editable).toBe(false)
+
+    // The unit of the load: kg, or % of the client's maximum.
+    await app.user.click(
+      screen.getByLabelText(/^kg, unità del carico in chilogrammi, esercizio 2:/),
+    )
+    await saved()
+    expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/).at(-1)!.body).toMatchObject({
+      caricoUnita: 'percentuale',
+      carico: 22.5,
+    })
+
+    await reload(app)
+    expect(field('Carico', 2)).toHaveValue('22,5')
+    expect(field('Recupero', 2)).toHaveValue('1:30')
+    expect(field('Recupero', 3)).toHaveValue('2:00')
+    expect(
+      screen.getByLabelText(/^%, unità del carico in percentuale del massimale, esercizio 2:/),
+    ).toBeInTheDocument()
+  })
+
+  it('keeps what was typed and shows the error on its field when the server refuses it', async () => {
+    server.use(
+      http.put('*/api/schedadettaglio/:id', () =>
+        HttpResponse.json(
+          { message: 'Dati non validi', errors: { carico: ['Il carico supera il massimo'] } },
+          { status: 422 },
+        ),
+      ),
+    )
+    const app = await open()
+    await typeIn(app.user, field('Carico', 1), '999')
+    expect(await screen.findByText('Il carico supera il massimo')).toBeInTheDocument()
+    expect(field('Carico', 1)).toHaveValue('999')
+    expect(field('Carico', 1)).toHaveAttribute('aria-invalid', 'true')
+    expect(app.store.getState().ui.editable).toBe(true)
+  })
+
+  it('sets a methodology with the values of its cycles, and removes it from one or all', async () => {
+    const seen = recordRequests()
+    const app = await open()
+    const sf01 = metodologiaId('SF-01')
+    const ss03 = metodologiaId('SS-03')
+
+    // Row 2 has values: the builder asks before filling them in from SF-01's cycle.
+    await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 2:/))
+    const search = await screen.findByRole('combobox', { name: /^Metodologia, esercizio 2:/ })
+    await app.user.type(search, 'SF-01')
+    await screen.findByTitle('SF-01 Serie fisse 3x10')
+    await app.user.click(screen.getByTitle('SF-01 Serie fisse 3x10'))
+    const ask = await waitFor(() => findDialog('Precompilare i campi dai cicli di SF-01?'))
+    expect(ask).toHaveTextContent(
+      'Serie 3 · Ripetizioni 10 · Recupero 1:30 · Carico 70% del massimale',
+    )
+    await app.user.click(within(ask).getByText('Precompila'))
+    await saved()
+    expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)[0]!.body).toMatchObject({
+      metodologia: { id: sf01, codice: 'SF-01' },
+      serie: 3,
+      ripetizioni: '10',
+      recupero: 90,
+      carico: 70,
+      caricoUnita: 'percentuale',
+    })
+    expect(field('Recupero', 2)).toHaveValue('1:30')
+
+    // SS-03 is on rows 1, 3 and 4: removed from all of them with removemetodologiabyid.
+    await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 3:/))
+    await app.user.click(await screen.findByTitle('Nessuna metodologia'))
+    const quale = await waitFor(() =>
+      findDialog('SS-03 è usata da 3 esercizi del gruppo: toglierla da tutti o solo da questo?'),
+    )
+    await app.user.click(within(quale).getByText('Da tutti'))
+    await saved()
+    expect(calls(seen, 'PUT', `/api/schedadettaglio/removemetodologiabyid/3/${ss03}`)).toHaveLength(
+      1,
+    )
+    expect(
+      screen.queryAllByLabelText(/^Metodologia, esercizio \d+: .*: SS-03 Triserie$/),
+    ).toHaveLength(0)
+
+    // The group's base methodology: removed (removemetodologiabase), then set again.
+    await app.user.click(screen.getByLabelText(/^Metodologia di base, Gruppo A:/))
+    await app.user.click(await screen.findByTitle('Nessuna metodologia'))
+    await saved()
+    expect(calls(seen, 'PUT', '/api/schedagruppo/removemetodologiabase/3')).toHaveLength(1)
+    await app.user.click(screen.getByLabelText(/^Metodologia di base, Gruppo A: Nessuna/))
+    await app.user.type(
+      await screen.findByRole('combobox', { name: 'Metodologia di base, Gruppo A' }),
+      'PIR-01',
+    )
+    await app.user.click(await screen.findByTitle('PIR-01 Piramidale crescente'))
+    await saved()
+    expect(calls(seen, 'PUT', '/api/schedagruppo/3').at(-1)!.body).toMatchObject({
+      metodologiaBase: { codice: 'PIR-01' },
+      nome: 'A',
+    })
+
+    // An exercise added now takes the base methodology and its cycles' values.
+    const [add] = screen.getAllByLabelText(/^Aggiungi .* in Gruppo A$/)
+    await app.user.click(add!)
+    await saved()
+    expect(calls(seen, 'POST', '/api/schedadettaglio/')[0]!.body).toMatchObject({
+      metodologia: { codice: 'PIR-01' },
+      serie: 4,
+      ripetizioni: '12/10/8/6',
+      recupero: 90,
+      carico: 65,
+      caricoUnita: 'percentuale',
+    })
+  })
+
+  it('links a superserie and moves an exercise to another group', async () => {
+    const seen = recordRequests()
+    const app = await open()
+    // Rows 3 and 4 share SS-03 (a superserie method): linked; row 1 stands apart.
+    expect(screen.getByText('SS-03 Triserie: 2 esercizi eseguiti di seguito')).toBeInTheDocument()
+    const [first] = eserciziShown()
+
+    await app.user.click(screen.getByLabelText(`Sposta ${first} in un altro gruppo`))
+    const scelta = await waitFor(() => findDialog(`Spostare ${first} in un altro gruppo`))
+    await app.user.click(within(scelta).getByText('Sposta in Gruppo B'))
+    expect(eserciziShown()).not.toContain(first)
+    await saved()
+    const put = calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)[0]!
+    expect(put.body).toMatchObject({ gruppoId: 4, ordine: 4 })
+    await app.user.click(tab('Gruppo B'))
+    await waitFor(() => expect(eserciziShown().at(-1)).toBe(first))
+    expect(tab('Gruppo B').textContent).toBe('Gruppo B 5 esercizi')
+  })
+
+  it('reorders by the move buttons and by keyboard (Space, arrows, Space)', async () => {
+    const seen = recordRequests()
+    const app = await open()
     const before = eserciziShown()
-    await user.click(screen.getByLabelText(`Sposta giù ${before[0]}`))
+    await app.user.click(screen.getByLabelText(`Sposta giù ${before[0]}`))
     expect(eserciziShown()).toEqual([before[1], before[0], before[2], before[3]])
+    await saved()
+    expect(calls(seen, 'POST', '/api/schedadettaglio/changeposition/3')[0]!.body).toMatchObject({
+      oldIndex: 0,
+      newIndex: 1,
+    })
+
+    // Keyboard drag and drop, announced in Italian.
+    const handle = screen.getByLabelText(`Trascina 4. ${before[3]}`)
+    handle.focus()
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    fireEvent.keyDown(handle, { key: 'ArrowUp', code: 'ArrowUp', keyCode: 38 })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 })
     await waitFor(() =>
-      expect(calls(seen, 'POST', '/api/schedadettaglio/changeposition/3')[0]?.body).toMatchObject({
-        oldIndex: 0,
-        newIndex: 1,
-      }),
+      expect(eserciziShown()).toEqual([before[1], before[0], before[3], before[2]]),
     )
-    await waitFor(() =>
-      expect(calls(seen, 'GET', '/api/schedadettaglio/byschedagruppo/3').length).toBeGreaterThan(1),
-    )
-    expect(eserciziShown()).toEqual([before[1], before[0], before[2], before[3]])
-    await user.click(screen.getByLabelText(`Sposta su ${before[3]}`))
-    await waitFor(() =>
-      expect(calls(seen, 'POST', '/api/schedadettaglio/changeposition/3')[1]?.body).toMatchObject({
-        oldIndex: 3,
-        newIndex: 2,
-      }),
-    )
+    await saved()
+    expect(calls(seen, 'POST', '/api/schedadettaglio/changeposition/3')[1]!.body).toMatchObject({
+      oldIndex: 3,
+      newIndex: 2,
+    })
+    const live = Array.from(document.querySelectorAll('[aria-live]')).map((el) => el.textContent)
+    expect(live.join(' ')).toMatch(/rilasciato: posizione 3\./)
+    expect(document.body.textContent).toContain('Premere la barra spaziatrice per sollevare.')
+
+    await reload(app)
     expect(eserciziShown()).toEqual([before[1], before[0], before[3], before[2]])
   })
 
   it('deletes an exercise by position after confirmation', async () => {
     const seen = recordRequests()
-    const { user } = await open()
+    const app = await open()
     const before = eserciziShown()
-    await user.click(screen.getByLabelText(`Elimina ${before[1]}`))
+    await app.user.click(screen.getByLabelText(`Elimina ${before[1]}`))
     const dialog = await waitFor(() => findDialog(`Eliminare ${before[1]} dal gruppo?`))
-    await user.click(within(dialog).getByText('Elimina'))
+    await app.user.click(within(dialog).getByText('Elimina'))
     await waitFor(() => expect(eserciziShown()).toEqual([before[0], before[2], before[3]]))
+    await saved()
     expect(calls(seen, 'DELETE', '/api/schedadettaglio/deletebyposition/3/1')).toHaveLength(1)
   })
 
@@ -91,116 +338,43 @@ describe('sheet detail', () => {
     expect(screen.queryByText('Torna al gruppo B')).not.toBeInTheDocument()
   })
 
-  it('steps the construction panel 340 -> 170 -> 340 and adds an exercise to the group', async () => {
+  it('filters the construction panel and steps its width 340 -> 170 -> 340', async () => {
     const seen = recordRequests()
     const { user } = await open()
     const panel = screen.getByLabelText('Costruzione scheda', { selector: '.ant-card' })
     expect(panel).toHaveStyle({ width: '340px' })
-    expect(screen.getByLabelText('Espandi pannello')).toBeDisabled()
     await user.click(screen.getByLabelText('Riduci pannello'))
     expect(panel).toHaveStyle({ width: '170px' })
-    expect(screen.getByLabelText('Riduci pannello')).toBeDisabled()
     await user.click(screen.getByLabelText('Espandi pannello'))
     expect(panel).toHaveStyle({ width: '340px' })
 
-    await waitFor(() =>
-      expect(calls(seen, 'GET', '/api/esercizio/')[0]?.query.get('isCostruzioneScheda')).toBe(
-        'true',
-      ),
-    )
-    const [add] = await screen.findAllByLabelText(/^Aggiungi .* al gruppo A$/)
-    const nome = add!.getAttribute('aria-label')!.replace(/^Aggiungi (.*) al gruppo A$/, '$1')
-    await user.click(add!)
-    await waitFor(() => expect(eserciziShown()).toHaveLength(5))
-    expect(eserciziShown()[4]).toBe(nome)
-    expect(calls(seen, 'POST', '/api/schedadettaglio/')[0]!.body).toMatchObject({
-      gruppoId: 3,
-      ordine: 4,
-      esercizio: { nomenclatura: nome },
-      metodologia: { codice: 'SS-03' },
-    })
-  })
-
-  it('an edited exercise keeps the page unsaved until "Salva"', async () => {
-    const seen = recordRequests()
-    const { user, store } = await open()
-    const [first] = eserciziShown()
-    const card = screen.getByLabelText(`1. ${first}`)
-    const note = within(card).getByLabelText('Note')
-    await user.clear(note)
-    await user.type(note, 'Lento in discesa')
-    await waitFor(() => expect(store.getState().ui.editable).toBe(true))
-    expect(within(card).getByText('Non salvato')).toBeInTheDocument()
-    await user.click(screen.getByLabelText(`Salva ${first}`))
-    await waitFor(() => expect(store.getState().ui.editable).toBe(false))
-    const put = calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)
-    expect(put).toHaveLength(1)
-    expect(put[0]!.body).toMatchObject({ note: 'Lento in discesa', gruppoId: 3, ordine: 0 })
-  })
-
-  it('removes the base methodology and a detail methodology, and empties the group', async () => {
-    const seen = recordRequests()
-    const { user } = await open()
-    await user.click(screen.getByLabelText('Rimuovi la metodologia di base'))
-    expect(await screen.findByText('Nessuna metodologia di base')).toBeInTheDocument()
-    expect(calls(seen, 'PUT', '/api/schedagruppo/removemetodologiabase/3')).toHaveLength(1)
-
-    const [remove] = screen.getAllByLabelText(/^Rimuovi la metodologia .* dal gruppo$/)
-    const codice = remove!.getAttribute('aria-label')!.split(' ')[3]!
-    await user.click(remove!)
+    await user.click(screen.getByText('Solo macchine'))
     await waitFor(() =>
       expect(
-        calls(seen, 'PUT', /^\/api\/schedadettaglio\/removemetodologiabyid\/3\/\d+$/),
-      ).toHaveLength(1),
+        JSON.parse(calls(seen, 'GET', '/api/esercizio/').at(-1)!.query.get('filters') ?? '{}'),
+      ).toEqual({ flagAttrezzoMacchina: 'M' }),
+    )
+    expect(calls(seen, 'GET', '/api/esercizio/').at(-1)!.query.get('isCostruzioneScheda')).toBe(
+      'true',
     )
     await waitFor(() =>
-      expect(
-        screen.queryAllByLabelText(`Rimuovi la metodologia ${codice} dal gruppo`),
-      ).toHaveLength(0),
+      expect(screen.getAllByLabelText(/^Aggiungi .* in Gruppo A$/).length).toBeGreaterThan(0),
     )
-    expect(
-      calls(seen, 'PUT', /^\/api\/schedadettaglio\/removemetodologiabyid\/3\/\d+$/),
-    ).toHaveLength(1)
-
-    await user.click(screen.getAllByText('Svuota gruppo')[0]!)
-    const dialog = await waitFor(() => findDialog('Svuotare il gruppo A?'))
-    await user.click(within(dialog).getByText('Svuota'))
-    expect(
-      await screen.findByText(
-        'Nessun esercizio nel gruppo: aggiungerli dal pannello di costruzione.',
-      ),
-    ).toBeInTheDocument()
-    expect(calls(seen, 'POST', '/api/schedagruppo/cleardettaglio/3')).toHaveLength(1)
   })
 
-  it('adds a group (next letter, before Stretching)', async () => {
-    const seen = recordRequests()
-    const { user } = await open()
-    await user.click(screen.getByText('Aggiungi gruppo'))
-    const dialog = await waitFor(() => findDialog('Aggiungi gruppo'))
-    expect(within(dialog).getByLabelText('Gruppo D')).toBeChecked()
-    fireEvent.click(within(dialog).getAllByText('Aggiungi gruppo').at(-1)!)
-    await waitFor(() => expect(tab('Gruppo D')).toHaveAttribute('aria-selected', 'true'))
-    expect(calls(seen, 'POST', '/api/schedagruppo/')[0]!.body).toMatchObject({
-      schedaId: 2,
-      nome: 'D',
-      ordine: 3,
-    })
-  })
-
-  it('prints the sheet: the PDF is fetched with the token and opened from an object URL', async () => {
+  it('prints the sheet once the edits are saved, with the token', async () => {
     const seen: { auth: string | null }[] = []
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === '/api/schedaprintscheda/2')
         seen.push({ auth: request.headers.get('Authorization') })
     })
-    const tab = { location: { href: '' }, close: jest.fn() }
-    const openSpy = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
+    const printTab = { location: { href: '' }, close: jest.fn() }
+    const openSpy = jest.spyOn(window, 'open').mockReturnValue(printTab as unknown as Window)
     URL.createObjectURL = jest.fn(() => 'blob:scheda-2')
     URL.revokeObjectURL = jest.fn()
     const { user } = await open()
     await user.click(screen.getByText('Stampa'))
-    await waitFor(() => expect(tab.location.href).toBe('blob:scheda-2'))
+    await waitFor(() => expect(printTab.location.href).toBe('blob:scheda-2'))
     expect(seen[0]!.auth).toMatch(/^Bearer /)
     openSpy.mockRestore()
   })

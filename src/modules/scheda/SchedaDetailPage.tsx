@@ -3,41 +3,33 @@ import { Flex, Result, Skeleton } from 'antd'
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Link, useParams } from 'react-router-dom'
 import { errorStatus } from '@/api/errors'
-import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
 import { it } from '@/i18n/it'
-import { useSchedaGetQuery } from './api'
-import { CostruzionePanel } from './CostruzionePanel'
-import { GruppiSection } from './GruppiSection'
-import { PANEL_SIZE_DEFAULT } from './panel-size'
+import { useSchedaSlimGetQuery } from './api'
+import { SchedaBuilder } from './builder/SchedaBuilder'
+import { useQuandoSalvato } from './builder/use-builder'
 import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaHeader } from './SchedaHeader'
-import type { Gruppo } from './types'
+import NuovaSchedaPage from './NuovaSchedaPage'
 
 const t = it.scheda
 
 /**
- * scheda-id: the sheet's header and actions, its groups and their exercises, and the construction
- * panel that adds exercises to the current group. Edited exercise fields keep the page "unsaved".
+ * scheda-id: the sheet's header and actions, and the builder (its groups, their exercises, the
+ * construction panel). Edits are saved as they are made; while one is not saved yet, leaving the
+ * page asks first.
  */
 export default function SchedaDetailPage() {
-  const id = Number(useParams().id)
-  const valid = Number.isInteger(id) && id > 0
-  const { data: scheda, error, isLoading } = useSchedaGetQuery(id, { skip: !valid })
-  const [dialog, setDialog] = useState<SchedaDialog | null>(null)
-  const [gruppo, setGruppo] = useState<Gruppo | null>(null)
-  const [panelWidth, setPanelWidth] = useState(PANEL_SIZE_DEFAULT)
-  const [dirtyIds, setDirtyIds] = useState<ReadonlySet<number>>(new Set())
-  useUnsavedChanges(dirtyIds.size > 0)
+  const param = useParams().id
+  if (param === 'nuova') return <NuovaSchedaPage />
+  return <SchedaEditor id={Number(param)} />
+}
 
-  const onDirtyChange = useCallback((dettaglioId: number, dirty: boolean) => {
-    setDirtyIds((current) => {
-      if (current.has(dettaglioId) === dirty) return current
-      const next = new Set(current)
-      if (dirty) next.add(dettaglioId)
-      else next.delete(dettaglioId)
-      return next
-    })
-  }, [])
+function SchedaEditor({ id }: { id: number }) {
+  const valid = Number.isInteger(id) && id > 0
+  const { data: scheda, error, isLoading } = useSchedaSlimGetQuery(id, { skip: !valid })
+  const quandoSalvato = useQuandoSalvato()
+  const [dialog, setDialog] = useState<SchedaDialog | null>(null)
+  const closeDialog = useCallback(() => setDialog(null), [])
 
   if (!valid || errorStatus(error) === 404) {
     return (
@@ -56,18 +48,9 @@ export default function SchedaDetailPage() {
       <Link to="/librerie/schede">
         <ArrowLeftOutlined aria-hidden /> {t.indietro}
       </Link>
-      <SchedaHeader scheda={scheda} onDialog={setDialog} />
-      <Flex gap={16} align="start">
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <GruppiSection
-            schedaId={scheda.id}
-            onSelected={setGruppo}
-            onDirtyChange={onDirtyChange}
-          />
-        </div>
-        <CostruzionePanel gruppo={gruppo} width={panelWidth} onWidthChange={setPanelWidth} />
-      </Flex>
-      <SchedaDialogs scheda={scheda} dialog={dialog} onClose={() => setDialog(null)} />
+      <SchedaHeader scheda={scheda} onDialog={setDialog} quandoSalvato={quandoSalvato} />
+      <SchedaBuilder schedaId={id} />
+      <SchedaDialogs scheda={scheda} dialog={dialog} onClose={closeDialog} />
     </Flex>
   )
 }

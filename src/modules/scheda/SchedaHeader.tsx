@@ -1,37 +1,44 @@
+import type { ReactNode } from 'react'
 import { Button, Descriptions, Flex, Typography } from 'antd'
 import {
   CalendarOutlined,
+  CheckOutlined,
   CopyOutlined,
   EditOutlined,
   FileAddOutlined,
   FolderAddOutlined,
+  FormOutlined,
   PrinterOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons'
 import { formatDate } from '@/components/format-date'
 import { it } from '@/i18n/it'
+import { useSchedaUpdateMutation } from './api'
 import type { SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
-import { nomeCliente, type Scheda } from './types'
+import { nomeCliente, schedaInput, type SchedaRow } from './types'
 import { usePrintScheda } from './use-print-scheda'
 
 const t = it.scheda
 
 export interface SchedaHeaderProps {
-  scheda: Scheda
+  scheda: SchedaRow
   onDialog: (dialog: SchedaDialog) => void
+  /** Resolves when the edits made so far are saved: the printed sheet has them all. */
+  quandoSalvato?: () => Promise<void>
 }
 
 /** Name, client, dates, tags and the sheet's actions. */
-export function SchedaHeader({ scheda, onDialog }: SchedaHeaderProps) {
+export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderProps) {
   const { print, printing } = usePrintScheda()
-  const actions: { key: SchedaDialog; label: string; icon: React.ReactNode }[] = [
-    { key: 'rinomina', label: t.rinomina, icon: <EditOutlined /> },
-    { key: 'date', label: t.date, icon: <CalendarOutlined /> },
-    { key: 'duplica', label: t.duplica, icon: <CopyOutlined /> },
-    { key: 'modello', label: t.modello, icon: <FileAddOutlined /> },
-    { key: 'condividi', label: t.condividi, icon: <ShareAltOutlined /> },
-    { key: 'cartella', label: t.nuovaCartella, icon: <FolderAddOutlined /> },
+  const [update, { isLoading: updating }] = useSchedaUpdateMutation()
+  const actions: { key: SchedaDialog; label: string; icon: ReactNode }[] = [
+    { key: 'rinomina', label: t.rinomina, icon: <EditOutlined aria-hidden /> },
+    { key: 'date', label: t.date, icon: <CalendarOutlined aria-hidden /> },
+    { key: 'duplica', label: t.duplica, icon: <CopyOutlined aria-hidden /> },
+    { key: 'modello', label: t.modello, icon: <FileAddOutlined aria-hidden /> },
+    { key: 'condividi', label: t.condividi, icon: <ShareAltOutlined aria-hidden /> },
+    { key: 'cartella', label: t.nuovaCartella, icon: <FolderAddOutlined aria-hidden /> },
   ]
   return (
     <Flex vertical gap={8}>
@@ -49,10 +56,24 @@ export function SchedaHeader({ scheda, onDialog }: SchedaHeaderProps) {
             </Button>
           ))}
           <Button
+            icon={scheda.isBozza ? <CheckOutlined aria-hidden /> : <FormOutlined aria-hidden />}
+            loading={updating}
+            onClick={() =>
+              void update({
+                id: scheda.id,
+                body: { ...schedaInput(scheda), isBozza: !scheda.isBozza },
+              })
+                .unwrap()
+                .catch(() => undefined)
+            }
+          >
+            {scheda.isBozza ? t.pubblica : t.bozza}
+          </Button>
+          <Button
             type="primary"
-            icon={<PrinterOutlined />}
+            icon={<PrinterOutlined aria-hidden />}
             loading={printing}
-            onClick={() => void print(scheda.id)}
+            onClick={() => void print(scheda.id, quandoSalvato)}
           >
             {t.stampa}
           </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Dropdown, Flex, Select, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { MenuProps } from 'antd'
-import { MoreOutlined } from '@ant-design/icons'
+import { MoreOutlined, PlusOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
 import { ResourceTable } from '@/components/ResourceTable'
 import { formatDate } from '@/components/format-date'
@@ -10,10 +10,10 @@ import { useConfirm } from '@/components/use-confirm'
 import type { ListParams } from '@/features/ui/ui-slice'
 import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'
-import { useSchedaListQuery, useSchedaRemoveMutation } from './api'
+import { useSchedaListQuery, useSchedaRemoveMutation, useSchedaUpdateMutation } from './api'
 import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
-import { nomeCliente, type SchedaRow } from './types'
+import { nomeCliente, schedaInput, type SchedaRow } from './types'
 
 const t = it.scheda
 
@@ -27,14 +27,17 @@ export const TIPO_FILTERS: Record<TipoScheda, NonNullable<ListParams['filters']>
   bozze: { isBozza: true },
 }
 
-const AZIONI: { key: SchedaDialog | 'elimina'; label: string; danger?: boolean }[] = [
-  { key: 'rinomina', label: t.rinomina },
-  { key: 'date', label: t.date },
-  { key: 'duplica', label: t.duplica },
-  { key: 'modello', label: t.modello },
-  { key: 'condividi', label: t.condividi },
-  { key: 'cartella', label: t.nuovaCartella },
-  { key: 'elimina', label: t.elimina, danger: true },
+type Azione = SchedaDialog | 'bozza' | 'elimina'
+
+const AZIONI: { key: Azione; label: (row: SchedaRow) => string; danger?: boolean }[] = [
+  { key: 'rinomina', label: () => t.rinomina },
+  { key: 'date', label: () => t.date },
+  { key: 'duplica', label: () => t.duplica },
+  { key: 'modello', label: () => t.modello },
+  { key: 'condividi', label: () => t.condividi },
+  { key: 'cartella', label: () => t.nuovaCartella },
+  { key: 'bozza', label: (row) => (row.isBozza ? t.pubblica : t.bozza) },
+  { key: 'elimina', label: () => t.elimina, danger: true },
 ]
 
 /**
@@ -45,6 +48,7 @@ export default function SchedaListPage() {
   const navigate = useNavigate()
   const confirm = useConfirm()
   const [remove] = useSchedaRemoveMutation()
+  const [update] = useSchedaUpdateMutation()
   const [tipo, setTipo] = useState<TipoScheda>('tutte')
   const [clienteId, setClienteId] = useState<number | undefined>()
   const [clienteSearch, setClienteSearch] = useState('')
@@ -57,7 +61,13 @@ export default function SchedaListPage() {
   }))
   const [clienteLabel, setClienteLabel] = useState('')
 
-  const action = async (row: SchedaRow, key: SchedaDialog | 'elimina') => {
+  const action = async (row: SchedaRow, key: Azione) => {
+    if (key === 'bozza') {
+      await update({ id: row.id, body: { ...schedaInput(row), isBozza: !row.isBozza } })
+        .unwrap()
+        .catch(() => undefined)
+      return
+    }
     if (key !== 'elimina') {
       setTarget(row)
       setDialog(key)
@@ -107,8 +117,8 @@ export default function SchedaListPage() {
       align: 'right',
       render: (_v, row) => {
         const menu: MenuProps = {
-          items: AZIONI.map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
-          onClick: ({ key }) => void action(row, key as SchedaDialog | 'elimina'),
+          items: AZIONI.map((a) => ({ key: a.key, label: a.label(row), danger: a.danger })),
+          onClick: ({ key }) => void action(row, key as Azione),
         }
         return (
           <Dropdown menu={menu} trigger={['click']}>
@@ -130,7 +140,16 @@ export default function SchedaListPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t.titoloLista}
         </Typography.Title>
-        <Link to="/librerie">{t.librerie}</Link>
+        <Flex gap={12} align="center">
+          <Link to="/librerie">{t.librerie}</Link>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate('/librerie/schede/nuova')}
+          >
+            {t.nuova.pulsante}
+          </Button>
+        </Flex>
       </Flex>
       <Flex gap={8} wrap align="center">
         <Select<TipoScheda>

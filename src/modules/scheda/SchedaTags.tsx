@@ -14,7 +14,7 @@ export function SchedaTags({
     <Flex gap={4} wrap>
       {scheda.isTemplate && <Tag color="purple">{t.modello}</Tag>}
       {scheda.isBozza && <Tag color="warning">{t.bozza}</Tag>}
-      {scheda.isCliente && <Tag color="processing">{t.cliente}</Tag>}
+      {scheda.isCliente && <Tag color="blue">{t.cliente}</Tag>}
       {(scheda.cartelle ?? []).map((c) => (
         <Tag key={c.id}>{c.nome}</Tag>
       ))}

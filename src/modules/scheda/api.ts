@@ -11,12 +11,13 @@ type TemplateResult = OpResult<'scheda_createFromTemplate'>
 
 /**
  * Template creation answers 200 with success false and the reason in `error` (SPEC section 8):
- * that is a failure for the caller and its reason is shown as an error toast.
+ * that is a failure for the caller and its reason is shown as an error toast. A success is toasted
+ * unless `quiet` (a step of a bigger action that says so itself at its end).
  */
-function templateOutcome(result: {
-  data?: unknown
-  error?: FetchBaseQueryError
-}): { data: TemplateResult } | { error: FetchBaseQueryError } {
+function templateOutcome(
+  result: { data?: unknown; error?: FetchBaseQueryError },
+  quiet = false,
+): { data: TemplateResult } | { error: FetchBaseQueryError } {
   if (result.error) return { error: result.error }
   const data = result.data as TemplateResult
   if (!data.success) {
@@ -24,8 +25,17 @@ function templateOutcome(result: {
     if (reason) notify.error(reason)
     return { error: { status: 'CUSTOM_ERROR', error: reason, data } }
   }
-  notify.success()
+  if (!quiet) notify.success()
   return { data }
+}
+
+/** What "Nuova scheda" needs: the sheet, what it starts from, the running sheets to end. */
+export interface NuovaScheda {
+  scheda: OpBody<'scheda_create'>
+  /** The library template to copy; null: a blank sheet with a first group (A) ready. */
+  modelloId: number | null
+  /** Sheets of the client to end the day before the new one starts (their PUT bodies). */
+  daConcludere: { id: number; body: OpBody<'scheda_update'> }[]
 }
 
 export const schedaApi = createCrudApi('scheda').injectEndpoints({
@@ -59,6 +69,61 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : [SCHEDA_LIST, LIBRERIA_LIST]),
       extraOptions: { silent: true },
+    }),
+    /**
+     * A new sheet, whole or not at all: POST /api/scheda/, then either its first group
+     * (POST /api/schedagruppo/ "A") or the template's groups and exercises
+     * (createschedafromtemplate). A sheet from a template is made as a draft and published once
+     * the copy succeeded; when a step fails the sheet is deleted again, so a failed creation
+     * leaves nothing behind (and at worst a draft, never a sheet "in corso"). Then the client's
+     * running sheets chosen are ended. One success toast at the end; a 422 on the sheet's fields
+     * goes back to the form.
+     */
+    creaScheda: build.mutation<{ id: number }, NuovaScheda>({
+      async queryFn({ scheda, modelloId, daConcludere }, _api, _extra, baseQuery) {
+        const created = await baseQuery({
+          url: apiPath('/api/scheda/'),
+          method: 'POST',
+          body: { ...scheda, isBozza: scheda.isBozza === true || modelloId !== null },
+        })
+        if (created.error) return { error: created.error }
+        const nuova = created.data as OpResult<'scheda_create'>
+        const url = apiPath('/api/scheda/{id}', { id: nuova.id })
+        const filled =
+          modelloId === null
+            ? await baseQuery({
+                url: apiPath('/api/schedagruppo/'),
+                method: 'POST',
+                body: { schedaId: nuova.id, nome: 'A', ordine: 0, metodologiaBase: null },
+              })
+            : templateOutcome(
+                await baseQuery({
+                  url: apiPath('/api/scheda/createschedafromtemplate'),
+                  method: 'POST',
+                  body: { id: modelloId, schedaId: nuova.id },
+                }),
+                true,
+              )
+        const published =
+          'error' in filled || modelloId === null || scheda.isBozza === true
+            ? filled
+            : await baseQuery({ url, method: 'PUT', body: { ...scheda, isBozza: false } })
+        if ('error' in published && published.error) {
+          await baseQuery({ url, method: 'DELETE' })
+          return { error: published.error }
+        }
+        for (const corrente of daConcludere) {
+          await baseQuery({
+            url: apiPath('/api/scheda/{id}', { id: corrente.id }),
+            method: 'PUT',
+            body: corrente.body,
+          })
+        }
+        notify.success()
+        return { data: { id: nuova.id } }
+      },
+      invalidatesTags: (_result, error) => (error ? [SCHEDA_LIST] : [SCHEDA_LIST, LIBRERIA_LIST]),
+      extraOptions: { silent: true, formErrors: true },
     }),
     /** POST /api/scheda/createtemplatefromscheda with id, nome; same answer as above. */
     createTemplateFromScheda: build.mutation<
@@ -105,5 +170,6 @@ export const {
   useDuplicaSchedaMutation,
   useCreateSchedaFromTemplateMutation,
   useCreateTemplateFromSchedaMutation,
+  useCreaSchedaMutation,
   useLazySchedaPrintUrlQuery,
 } = schedaApi

@@ -1,4 +1,4 @@
-import type { ItemOf, RowOf } from '@/api/crud'
+import type { ItemOf, RowOf, UpdateInput } from '@/api/crud'
 import type { OpResult } from '@/api/contract'
 
 /** A sheet as listed (no groups). */
@@ -15,12 +15,34 @@ export type SchedaRef = Pick<
 export const nomeCliente = (cliente: SchedaRow['cliente']): string =>
   cliente ? `${cliente.cognome ?? ''} ${cliente.nome ?? ''}`.trim() : ''
 
-/** A group of a sheet (A, B, ..., Stretching). */
-export type Gruppo = OpResult<'schedagruppo_byScheda'>['data'][number]
-/** An exercise row of a group. */
-export type Dettaglio = OpResult<'schedadettaglio_bySchedaGruppo'>['data'][number]
-/** The editable fields of a group's exercise row. */
-export type DettaglioCampi = Pick<
-  Dettaglio,
-  'serie' | 'ripetizioni' | 'recupero' | 'carico' | 'note'
->
+/** A methodology as the builder's picker finds it (with its method and cycles). */
+export type Metodologia = OpResult<'metodologia_search'>['data'][number]
+
+/**
+ * The body of PUT /api/scheda/{id} for a sheet as it is: a change is spread over it, so the call
+ * never depends on the server keeping the fields it was not sent.
+ */
+export const schedaInput = (s: SchedaRow): UpdateInput<'scheda'> => ({
+  nome: s.nome,
+  dataInizio: s.dataInizio ?? null,
+  dataFine: s.dataFine ?? null,
+  cliente: s.cliente ?? null,
+  isCliente: s.isCliente,
+  isTemplate: s.isTemplate,
+  isBozza: s.isBozza,
+  note: s.note ?? null,
+  cartelle: s.cartelle ?? [],
+})
+
+export type StatoScheda = 'inCorso' | 'conclusa' | 'programmata' | 'bozza'
+
+/** Where a sheet stands today (`today` as YYYY-MM-DD): a draft, not started yet, running, or over. */
+export function statoScheda(
+  scheda: Pick<SchedaRow, 'isBozza' | 'dataInizio' | 'dataFine'>,
+  today: string,
+): StatoScheda {
+  if (scheda.isBozza) return 'bozza'
+  if (scheda.dataInizio && scheda.dataInizio > today) return 'programmata'
+  if (scheda.dataFine && scheda.dataFine < today) return 'conclusa'
+  return 'inCorso'
+}

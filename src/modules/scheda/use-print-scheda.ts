@@ -10,15 +10,20 @@ const PDF_URL_LIFETIME_MS = 60_000
  * Prints a sheet: GET /api/schedaprintscheda/{id} with the session's token (a plain navigation
  * would send none), then the PDF opens in a new tab through an object URL.
  */
-export function usePrintScheda(): { print: (id: number) => Promise<void>; printing: boolean } {
+export function usePrintScheda(): {
+  /** Prints sheet `id`, after `before` resolves (e.g. once the builder's edits are saved). */
+  print: (id: number, before?: () => Promise<void>) => Promise<void>
+  printing: boolean
+} {
   const [printUrl] = useLazySchedaPrintUrlQuery()
   const [printing, setPrinting] = useState(false)
 
-  const print = async (id: number) => {
+  const print = async (id: number, before?: () => Promise<void>) => {
     // Opened now, while the click still allows it; the PDF goes into it when it arrives.
     const tab = window.open('', '_blank')
     setPrinting(true)
     try {
+      await before?.()
       const url = await printUrl(id).unwrap()
       const shown = tab ?? window.open(url, '_blank')
       if (!shown) {

@@ -1,0 +1,54 @@
+/**
+ * Italian numbers and durations, typed and shown the same way everywhere (builder, methodology
+ * cycles, printed sheet): decimals with a comma (`22,5`), durations as minutes:seconds (`1:30`).
+ * Parsers answer `null` for an empty text and `undefined` for a text they cannot read, so a form
+ * can tell "cleared" from "wrong".
+ */
+
+const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: false })
+
+/** 22.5 -> "22,5"; 20 -> "20"; null -> "". */
+export function formatDecimal(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '' : decimal.format(value)
+}
+
+/**
+ * "22,5" (or "22.5") -> 22.5; "" -> null; anything else (two separators, letters, more than two
+ * decimals, a sign) -> undefined. A dot is read as the decimal separator, never as thousands.
+ */
+export function parseDecimal(text: string): number | null | undefined {
+  const trimmed = text.trim().replace(/\s+/g, '')
+  if (trimmed === '') return null
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(trimmed)
+  if (!match) return undefined
+  return Number(`${match[1]}.${match[2] ?? '0'}`)
+}
+
+/** 90 -> "1:30"; 45 -> "0:45"; null -> "". */
+export function formatDurata(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || Number.isNaN(seconds)) return ''
+  const whole = Math.max(0, Math.round(seconds))
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
+
+/** Typographic quotes (an autocorrected keyboard) read as the plain ones. */
+const plainQuotes = (text: string): string =>
+  text.replace(/[’′‘`´]/g, "'").replace(/[”″“]|''/g, '"')
+
+/**
+ * A duration in seconds from what a trainer types: "90", "90s", "90\"" (seconds), "1:30",
+ * "1'30\"", "1'30", "1'", "1m30s", "2 min" (minutes and seconds). "" -> null; unreadable, or
+ * seconds of 60 and more after minutes -> undefined.
+ */
+export function parseDurata(text: string): number | null | undefined {
+  const t = plainQuotes(text.trim().toLowerCase()).replace(/\s+/g, '')
+  if (t === '') return null
+  const onlySeconds = /^(\d{1,4})(?:s|sec|secondi|")?$/.exec(t)
+  if (onlySeconds) return Number(onlySeconds[1])
+  const clock = /^(\d{1,3}):(\d{2})$/.exec(t)
+  const minutes = clock ?? /^(\d{1,3})(?:'|m|min|minuti)(?:(\d{1,2})(?:"|s|sec|secondi)?)?$/.exec(t)
+  if (!minutes) return undefined
+  const secs = Number(minutes[2] ?? 0)
+  if (secs >= 60) return undefined
+  return Number(minutes[1]) * 60 + secs
+}

@@ -1,0 +1,317 @@
+import { useMemo, useRef, useState } from 'react'
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Typography,
+} from 'antd'
+import { ArrowLeftOutlined } from '@ant-design/icons'
+import dayjs, { type Dayjs } from 'dayjs'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { errorMessage, setFormErrors } from '@/api/errors'
+import { dataFineRule } from '@/components/date-rules'
+import { formatDate } from '@/components/format-date'
+import { DATE_FORMAT, ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
+import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { it } from '@/i18n/it'
+import { useClienteGetQuery, useClienteListQuery } from '@/modules/cliente/api'
+import { useLibreriaListQuery } from '@/modules/libreria/api'
+import { useCreaSchedaMutation, useSchedaListQuery } from './api'
+import { nomeCliente, schedaInput, statoScheda, type SchedaRow } from './types'
+
+const t = it.scheda.nuova
+
+type Tipo = 'cliente' | 'modello'
+type Origine = 'vuota' | 'modello'
+
+interface Values {
+  tipo: Tipo
+  cliente?: number
+  origine: Origine
+  modello?: number
+  nome: string
+  dataInizio?: Dayjs | null
+  dataFine?: Dayjs | null
+  concludi: boolean
+}
+
+const MODELLI = { params: { page: 1, pageSize: PAGE_SIZE_ALL, sortBy: 'nome' } }
+
+/** The client's sheets that would still be running when a new one starts on `inizio`. */
+export function schedeDaConcludere(schede: readonly SchedaRow[], inizio: string): SchedaRow[] {
+  return schede.filter(
+    (s) =>
+      !s.isTemplate &&
+      statoScheda(s, inizio) === 'inCorso' &&
+      !!s.dataInizio &&
+      s.dataInizio < inizio,
+  )
+}
+
+/**
+ * "Nuova scheda" (/librerie/schede/nuova, `?cliente=ID` for a client's, `?tipo=modello` for a
+ * library template): blank with group A ready, or from a template; whole or not at all (the
+ * creaScheda call). For a client with a sheet still running at the new start, it offers to end
+ * that one the day before. Then the builder opens.
+ */
+export default function NuovaSchedaPage() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const clienteParam = Number(params.get('cliente'))
+  const clienteFisso = Number.isInteger(clienteParam) && clienteParam > 0 ? clienteParam : undefined
+  const [form] = Form.useForm<Values>()
+  const [dirty, setDirty] = useState(false)
+  /** The user wrote a name: the page stops proposing one. */
+  const nomeScritto = useRef(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [clienteSearch, setClienteSearch] = useState('')
+  const { markSaved } = useUnsavedChanges(dirty)
+  const [crea, { isLoading }] = useCreaSchedaMutation()
+  const [initialValues] = useState<Values>(() => {
+    const tipoIniziale: Tipo = params.get('tipo') === 'modello' ? 'modello' : 'cliente'
+    const oggi = dayjs().startOf('day')
+    return {
+      tipo: tipoIniziale,
+      cliente: clienteFisso,
+      origine: params.get('modello') ? 'modello' : 'vuota',
+      modello: Number(params.get('modello')) || undefined,
+      nome: tipoIniziale === 'cliente' ? t.nomeProposto(oggi.format('MMMM YYYY')) : '',
+      dataInizio: oggi,
+      dataFine: null,
+      concludi: true,
+    }
+  })
+
+  const tipo = Form.useWatch('tipo', form) ?? initialValues.tipo
+  const origine = Form.useWatch('origine', form) ?? initialValues.origine
+  const clienteId = Form.useWatch('cliente', form) ?? clienteFisso
+  const dataInizio = Form.useWatch('dataInizio', form)
+  const perCliente = tipo === 'cliente'
+
+  const fisso = useClienteGetQuery(clienteFisso ?? 0, { skip: clienteFisso === undefined })
+  const clienti = useClienteListQuery(
+    { search: clienteSearch, pageSize: 20 },
+    { skip: clienteFisso !== undefined || !perCliente },
+  )
+  const modelli = useLibreriaListQuery(MODELLI, { skip: origine !== 'modello' })
+  const schedeCliente = useSchedaListQuery(
+    { filters: { cliente: clienteId ?? 0 }, pageSize: PAGE_SIZE_ALL },
+    { skip: !perCliente || clienteId === undefined },
+  )
+
+  const inizio = dataInizio ? dataInizio.format(ISO_DATE) : null
+  const daConcludere = useMemo(
+    () => (perCliente && inizio ? schedeDaConcludere(schedeCliente.data?.data ?? [], inizio) : []),
+    [perCliente, inizio, schedeCliente.data],
+  )
+
+  const proposto = (values: Partial<Values>) => {
+    const modello = modelli.data?.data.find((m) => m.id === values.modello)
+    if (values.origine === 'modello' && modello) return modello.nome
+    if (values.tipo !== 'modello' && values.dataInizio)
+      return t.nomeProposto(values.dataInizio.format('MMMM YYYY'))
+    return ''
+  }
+
+  const submit = async (values: Values) => {
+    setFailure(null)
+    // Fields not on screen (the type when the client is given) are not in `values`.
+    const cliente =
+      (values.tipo ?? initialValues.tipo) === 'cliente'
+        ? clienteFisso !== undefined && fisso.data
+          ? { id: fisso.data.id, nome: fisso.data.nome, cognome: fisso.data.cognome }
+          : { id: values.cliente! }
+        : null
+    const giornoPrima = values.dataInizio?.subtract(1, 'day').format(ISO_DATE)
+    try {
+      const { id } = await crea({
+        scheda: {
+          nome: values.nome.trim(),
+          dataInizio: cliente ? (values.dataInizio?.format(ISO_DATE) ?? null) : null,
+          dataFine: cliente ? (values.dataFine?.format(ISO_DATE) ?? null) : null,
+          cliente,
+          isCliente: cliente !== null,
+          isTemplate: cliente === null,
+          isBozza: false,
+        },
+        modelloId: values.origine === 'modello' ? values.modello! : null,
+        daConcludere:
+          values.concludi && giornoPrima
+            ? daConcludere.map((s) => ({
+                id: s.id,
+                body: { ...schedaInput(s), dataFine: giornoPrima },
+              }))
+            : [],
+      }).unwrap()
+      markSaved()
+      navigate(`/librerie/schede/${id}`, { replace: true })
+    } catch (error) {
+      setFormErrors(form, error)
+      const reason = (error as { data?: { error?: string | null } }).data?.error
+      setFailure(reason ?? errorMessage(error) ?? it.errori.datiNonValidi)
+    }
+  }
+
+  const clienteOptions = (clienti.data?.data ?? []).map((c) => ({
+    value: c.id,
+    label: `${c.cognome} ${c.nome}`,
+  }))
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+      <Link to="/librerie/schede">
+        <ArrowLeftOutlined aria-hidden /> {it.scheda.indietro}
+      </Link>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {perCliente ? t.titolo : t.titoloModello}
+      </Typography.Title>
+      <Card>
+        <Form<Values>
+          form={form}
+          name="nuovaScheda"
+          layout="vertical"
+          initialValues={initialValues}
+          onValuesChange={(changed, all) => {
+            setDirty(true)
+            // The name follows the choices until the user writes one.
+            if ('nome' in changed) nomeScritto.current = true
+            else if (!nomeScritto.current) form.setFieldValue('nome', proposto(all))
+          }}
+          onFinish={(values) => void submit(values)}
+        >
+          {failure && (
+            <Alert
+              type="error"
+              showIcon
+              title={t.nonCreata}
+              description={failure}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          {clienteFisso === undefined && (
+            <Form.Item name="tipo" label={t.tipo}>
+              <Radio.Group
+                options={[
+                  { value: 'cliente', label: t.perCliente },
+                  { value: 'modello', label: t.perLibreria },
+                ]}
+              />
+            </Form.Item>
+          )}
+          {perCliente &&
+            (clienteFisso !== undefined ? (
+              <Form.Item label={t.cliente}>
+                <Typography.Text strong>
+                  {fisso.data ? nomeCliente(fisso.data) : ''}
+                </Typography.Text>
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name="cliente"
+                label={t.cliente}
+                rules={[{ required: true, message: t.clienteObbligatorio }]}
+              >
+                <Select<number>
+                  placeholder={t.cercaCliente}
+                  showSearch={{ filterOption: false, onSearch: setClienteSearch }}
+                  loading={clienti.isFetching}
+                  options={clienteOptions}
+                />
+              </Form.Item>
+            ))}
+          <Form.Item name="origine" label={t.origine}>
+            <Radio.Group
+              options={[
+                { value: 'vuota', label: t.vuota },
+                { value: 'modello', label: t.daModello },
+              ]}
+            />
+          </Form.Item>
+          {origine === 'modello' && (
+            <Form.Item
+              name="modello"
+              label={t.modello}
+              rules={[{ required: true, message: t.modelloObbligatorio }]}
+            >
+              <Select<number>
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={modelli.isFetching}
+                placeholder={it.cliente.campi.selezionare}
+                options={(modelli.data?.data ?? []).map((m) => ({ value: m.id, label: m.nome }))}
+              />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="nome"
+            label={t.nome}
+            rules={[
+              { required: true, whitespace: true, message: t.nomeObbligatorio },
+              { max: 150, message: it.cliente.regole.troppoLungo(150) },
+            ]}
+          >
+            <Input maxLength={150} />
+          </Form.Item>
+          {perCliente && (
+            <Flex gap={16} wrap>
+              <Form.Item
+                name="dataInizio"
+                label={it.scheda.dataInizio}
+                rules={[{ required: true, message: t.dataInizioObbligatoria }]}
+                style={{ flex: 1, minWidth: 200 }}
+              >
+                <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item
+                name="dataFine"
+                label={it.scheda.dataFine}
+                dependencies={['dataInizio']}
+                rules={[dataFineRule]}
+                style={{ flex: 1, minWidth: 200 }}
+              >
+                <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+              </Form.Item>
+            </Flex>
+          )}
+          {daConcludere.length > 0 && dataInizio && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t.inCorso(daConcludere.length)}
+              description={
+                <Flex vertical gap={8}>
+                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {daConcludere.map((s) => (
+                      <li key={s.id}>
+                        {s.nome} ({formatDate(s.dataInizio)}
+                        {s.dataFine ? ` - ${formatDate(s.dataFine)}` : ''})
+                      </li>
+                    ))}
+                  </ul>
+                  <Form.Item name="concludi" valuePropName="checked" noStyle>
+                    <Checkbox>
+                      {t.concludi(dataInizio.subtract(1, 'day').format(DATE_FORMAT))}
+                    </Checkbox>
+                  </Form.Item>
+                </Flex>
+              }
+            />
+          )}
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={isLoading}>
+              {perCliente ? t.crea : t.creaModello}
+            </Button>
+            <Button onClick={() => navigate(-1)}>{t.annulla}</Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  )
+}

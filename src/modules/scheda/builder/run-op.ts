@@ -1,0 +1,210 @@
+/**
+ * Sends the builder's pending ops to the server, one at a time and in order (see tree.ts for why
+ * the order makes every recorded position exact), and folds each answer into the cached groups.
+ */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
+import type { baseApi } from '@/api/base-api'
+import { fieldErrors } from '@/api/errors'
+import { builderApi } from './api'
+import {
+  erroriSet,
+  opConfirmed,
+  opFailed,
+  opStarted,
+  testiSaved,
+  type SchedaBuilderState,
+} from './builder-slice'
+import { confirmOp, realId, type IdMap, type Op, type OpAnswer } from './tree'
+import { CAMPI, type Campo } from './valori'
+
+/** The part of the state these thunks read. */
+type BuilderRoot = {
+  schedaBuilder: SchedaBuilderState
+  api: ReturnType<typeof baseApi.reducer>
+}
+type Thunk<R = void> = ThunkAction<R, BuilderRoot, unknown, UnknownAction>
+
+type Outcome =
+  | { ok: true; answer: OpAnswer; created?: { tempId: number; id: number } }
+  | { ok: false; error: unknown }
+
+const { endpoints } = builderApi
+
+/** Dispatches one builder call and waits for its answer. */
+function call<A>(
+  dispatch: Parameters<Thunk>[0],
+  endpoint: { initiate: (arg: A) => unknown },
+  arg: A,
+): Promise<{ data?: unknown; error?: unknown }> {
+  return dispatch(endpoint.initiate(arg) as never) as unknown as Promise<{
+    data?: unknown
+    error?: unknown
+  }>
+}
+
+async function send(
+  dispatch: Parameters<Thunk>[0],
+  op: Op,
+  ids: IdMap,
+  schedaId: number,
+): Promise<Outcome> {
+  const id = (x: number) => realId(ids, x)
+  const done = (
+    result: { data?: unknown; error?: unknown },
+    answer: (data: never) => OpAnswer = () => null,
+  ): Outcome =>
+    'error' in result && result.error
+      ? { ok: false, error: result.error }
+      : {
+          ok: true,
+          answer: answer(result.data as never),
+        }
+
+  switch (op.kind) {
+    case 'aggiungi': {
+      const result = await call(dispatch, endpoints.dettaglioCrea, {
+        gruppoId: id(op.gruppoId),
+        ordine: op.at,
+        esercizio: op.esercizio,
+        metodologia: op.metodologia,
+        ...op.valori,
+      })
+      const outcome = done(result, (d) => ({ dettaglio: d }))
+      const created = result.data as { id?: number } | undefined
+      return outcome.ok && created?.id
+        ? { ...outcome, created: { tempId: op.tempId, id: created.id } }
+        : outcome
+    }
+    case 'elimina':
+      return done(
+        await call(dispatch, endpoints.dettaglioElimina, {
+          gruppoId: id(op.gruppoId),
+          position: op.position,
+        }),
+      )
+    case 'sposta':
+      if (id(op.fromGruppoId) === id(op.toGruppoId)) {
+        return done(
+          await call(dispatch, endpoints.dettaglioSposta, {
+            gruppoId: id(op.fromGruppoId),
+            oldIndex: op.from,
+            newIndex: op.to,
+          }),
+          (g) => ({ gruppo: g }),
+        )
+      }
+      return done(
+        await call(dispatch, endpoints.dettaglioAggiorna, {
+          id: id(op.id),
+          patch: { gruppoId: id(op.toGruppoId), ordine: op.to },
+        }),
+        (d) => ({ dettaglio: d }),
+      )
+    case 'valori':
+      return done(
+        await call(dispatch, endpoints.dettaglioAggiorna, {
+          id: id(op.id),
+          patch: {
+            ...op.valori,
+            ...(op.metodologia !== undefined ? { metodologia: op.metodologia } : {}),
+          },
+        }),
+        (d) => ({ dettaglio: d }),
+      )
+    case 'togliMetodologia':
+      return done(
+        await call(dispatch, endpoints.metodologiaTogli, {
+          gruppoId: id(op.gruppoId),
+          metodologiaId: op.metodologiaId,
+        }),
+        (g) => ({ gruppo: g }),
+      )
+    case 'aggiungiGruppo': {
+      const result = await call(dispatch, endpoints.gruppoCrea, {
+        schedaId,
+        nome: op.nome,
+        ordine: op.at,
+        metodologiaBase: null,
+      })
+      const outcome = done(result, (g) => ({ gruppo: g }))
+      const created = result.data as { id?: number } | undefined
+      return outcome.ok && created?.id
+        ? { ...outcome, created: { tempId: op.tempId, id: created.id } }
+        : outcome
+    }
+    case 'rinominaGruppo':
+      return done(
+        await call(dispatch, endpoints.gruppoAggiorna, { id: id(op.id), patch: { nome: op.nome } }),
+        (g) => ({ gruppo: g }),
+      )
+    case 'baseGruppo':
+      return done(
+        op.metodologiaBase === null
+          ? await call(dispatch, endpoints.gruppoTogliBase, id(op.id))
+          : await call(dispatch, endpoints.gruppoAggiorna, {
+              id: id(op.id),
+              patch: { metodologiaBase: op.metodologiaBase },
+            }),
+        (g) => ({ gruppo: g }),
+      )
+    case 'spostaGruppo':
+      return done(
+        await call(dispatch, endpoints.gruppoAggiorna, { id: id(op.id), patch: { ordine: op.to } }),
+      )
+    case 'eliminaGruppo':
+      return done(await call(dispatch, endpoints.gruppoElimina, id(op.id)))
+    case 'svuotaGruppo':
+      return done(await call(dispatch, endpoints.gruppoSvuota, id(op.id)), (g) => ({ gruppo: g }))
+  }
+}
+
+/** The server's 422 errors on a detail's fields, by field. */
+function campiErrati(error: unknown): Partial<Record<Campo, string>> | null {
+  const errors = fieldErrors(error)
+  if (!errors) return null
+  const out: Partial<Record<Campo, string>> = {}
+  for (const campo of CAMPI) {
+    const messages = errors[campo] ?? (campo === 'carico' ? errors.caricoUnita : undefined)
+    if (messages?.[0]) out[campo] = messages[0]
+  }
+  return Object.keys(out).length > 0 ? out : null
+}
+
+/**
+ * Sends the first pending op of sheet `schedaId`, if none is on its way. Resolves when it is
+ * answered; the caller starts the next one.
+ */
+export const sendNextOp =
+  (schedaId: number, resync: () => void): Thunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const state = getState().schedaBuilder
+    const op = state.ops[0]
+    if (!op || state.inCorso) return
+    dispatch(opStarted())
+    const outcome = await send(dispatch, op, state.ids, schedaId)
+    if (getState().schedaBuilder.ops[0] !== op) return // the builder was left meanwhile
+    if (outcome.ok) {
+      const ids = outcome.created
+        ? { ...getState().schedaBuilder.ids, [outcome.created.tempId]: outcome.created.id }
+        : getState().schedaBuilder.ids
+      dispatch(
+        builderApi.util.updateQueryData('gruppiScheda', schedaId, (draft) => {
+          confirmOp(draft, op, outcome.answer, ids, schedaId)
+        }),
+      )
+      dispatch(opConfirmed({ created: outcome.created }))
+      if (op.kind === 'valori' && op.testi) {
+        dispatch(testiSaved({ id: realId(ids, op.id), testi: op.testi }))
+      }
+      return
+    }
+    // A field edit the server refused: the texts stay, the errors go on their fields.
+    const errori = op.kind === 'valori' ? campiErrati(outcome.error) : null
+    if (op.kind === 'valori' && errori) {
+      dispatch(erroriSet({ id: realId(state.ids, op.id), errori }))
+      dispatch(opFailed({ onlyThis: true }))
+      return
+    }
+    dispatch(opFailed({ onlyThis: false }))
+    resync()
+  }
