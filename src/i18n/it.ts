@@ -727,6 +727,7 @@ export const it = {
     tabProtocolli: 'Protocolli',
     tabModelli: 'Modelli di scheda',
     etichettaModelli: 'Modelli di scheda',
+    nuovoModello: 'Nuovo modello',
     filtroNome: 'Nome del modello',
     filtroCartelle: 'Cartelle',
     filtroProtocolli: 'Protocolli',

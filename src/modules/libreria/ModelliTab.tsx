@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Flex, Input, Select, Tag } from 'antd'
+import { Button, Flex, Input, Select, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { SearchOutlined } from '@ant-design/icons'
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { ResourceTable } from '@/components/ResourceTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
@@ -31,7 +31,10 @@ function useModelliList({ filters, ...params }: ListParams) {
   return useLibreriaListQuery({ params, filters: (filters ?? {}) as LibreriaFilters })
 }
 
-/** The sheet templates (GET /api/scheda-template/) filtered by nome, folders and protocols. */
+/**
+ * The sheet templates (GET /api/scheda-template/) filtered by nome, folders and protocols;
+ * "Nuovo modello" opens the new sheet page set on a template.
+ */
 export function ModelliTab() {
   const navigate = useNavigate()
   const [nome, setNome] = useState('')
@@ -117,6 +120,15 @@ export function ModelliTab() {
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
         label={t.etichettaModelli}
         onOpen={(row) => navigate(`/librerie/schede/${row.id}`)}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate('/librerie/schede/nuova?tipo=modello')}
+          >
+            {t.nuovoModello}
+          </Button>
+        }
       />
     </Flex>
   )
