@@ -40,10 +40,8 @@ export default tseslint.config(
   },
   {
     // No English reaches the user, screen readers included (the e2e scan of accessible names
-    // checks the screens too). The sheet builder files are being rewritten (issue 9): they join
-    // the rule when that lands.
+    // checks the screens too).
     files: ['src/**/*.tsx'],
-    ignores: ['src/modules/scheda/**', 'src/modules/protocollo/SchedeProtocollo.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
