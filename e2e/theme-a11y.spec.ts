@@ -17,14 +17,15 @@ import {
 import { ADMIN, ISTRUTTORE, type DemoUser } from './support/env'
 import { expect, test } from './support/test'
 
-/** A screen of the left menu: its entry (with its group, if any) and the page title it shows. */
-interface Screen {
-  group?: 'Clienti' | 'Istruttori'
-  entry: string
-  title: string
-}
+/**
+ * A screen: its entry of the left menu (with its group, if any) or, for a screen the menu does not
+ * list, its URL; and the page title it shows.
+ */
+type Screen = { title: string } & (
+  { group?: 'Clienti' | 'Istruttori'; entry: string } | { url: string; label: string }
+)
 
-const SCREENS: Record<'istruttore' | 'admin', Screen[]> = {
+const SCREENS: Record<'istruttore' | 'fuoriMenu' | 'admin', Screen[]> = {
   istruttore: [
     { entry: 'Dashboard', title: 'Dashboard' },
     { group: 'Clienti', entry: 'Cerca', title: 'Cerca clienti' },
@@ -36,6 +37,12 @@ const SCREENS: Record<'istruttore' | 'admin', Screen[]> = {
     { entry: 'Librerie', title: 'Librerie' },
     { entry: 'Preferenze', title: 'Preferenze' },
   ],
+  /** Screens the menu does not list: a folder, the types of methodology, a new methodology. */
+  fuoriMenu: [
+    { url: '/librerie/cartelle/13', label: 'Cartella Kettlebell', title: 'Cartella' },
+    { url: '/metodologie?tab=tipi', label: 'Tipi di metodologia', title: 'Metodologie' },
+    { url: '/metodologie/nuovo', label: 'Nuova metodologia', title: 'Metodologia' },
+  ],
   admin: [
     { entry: 'Dashboard', title: 'Dashboard' },
     { entry: 'Esercizi', title: 'Esercizi' },
@@ -46,6 +53,12 @@ const SCREENS: Record<'istruttore' | 'admin', Screen[]> = {
 }
 
 async function open(page: Page, screen: Screen): Promise<void> {
+  if ('url' in screen) {
+    await page.goto(screen.url)
+    await expect(page).toHaveTitle(`${screen.title} · FitLab`)
+    await page.waitForLoadState('networkidle')
+    return
+  }
   const menu = sideMenu(page)
   const scope = screen.group
     ? menu.locator('li').filter({ has: page.getByRole('menuitem', { name: screen.group }) })
@@ -106,7 +119,8 @@ async function everyScreen(page: Page, user: DemoUser, screens: Screen[], theme:
   await expect(themeSwitch(page)).toBeChecked({ checked: theme === 'dark' })
   for (const screen of screens) {
     await open(page, screen)
-    await expectAccessible(page, `${screen.title}, ${theme} theme`)
+    const name = 'url' in screen ? screen.label : screen.title
+    await expectAccessible(page, `${name}, ${theme} theme`)
   }
   // Back to dark (the fake HTTP server keeps its data for the whole run).
   if (theme === 'light') await switchTheme(page)
@@ -119,6 +133,10 @@ for (const theme of ['dark', 'light'] as const) {
 
     test('instructor screens', async ({ page }) => {
       await everyScreen(page, ISTRUTTORE, SCREENS.istruttore, theme)
+    })
+
+    test('instructor screens outside the menu', async ({ page }) => {
+      await everyScreen(page, ISTRUTTORE, SCREENS.fuoriMenu, theme)
     })
 
     test('administrator screens', async ({ page }) => {

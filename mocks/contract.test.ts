@@ -67,6 +67,8 @@ const form = (fields: Record<string, string | Blob>): FormData => {
   return data
 }
 
+let codici = 0
+
 /** Bodies of the generic create (POST, with revision) and update (PUT) of each module. */
 const BODIES: Partial<Record<ResourceKey, () => Record<string, unknown>>> = {
   cliente: () => ({
@@ -91,7 +93,7 @@ const BODIES: Partial<Record<ResourceKey, () => Record<string, unknown>>> = {
     muscoliPrimari: [{ id: id('muscolo') }],
     cartelle: [{ id: id('cartella') }],
   }),
-  attrezzo: () => ({ nome: 'Fitball' }),
+  attrezzo: () => ({ nome: 'Attrezzo di contratto' }),
   cartella: () => ({ nome: 'Cartella di contratto', attrezzo: null }),
   protocollo: () => ({ nome: 'Protocollo di contratto' }),
   scheda: () => ({
@@ -110,8 +112,9 @@ const BODIES: Partial<Record<ResourceKey, () => Record<string, unknown>>> = {
       ripetizioni: '10',
     }
   },
+  // codici are unique in the tenant: the create and the update each get their own.
   metodologia: () => ({
-    codice: 'CT-01',
+    codice: `CT-${++codici}`,
     descrizione: 'Metodologia di contratto',
     metodologiaCicli: [{ ordine: 0, serie: 3, ripetizioni: '10' }],
   }),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectItalianNames } from './english'
 
 const BLOCKING = new Set(['serious', 'critical'])
 
@@ -23,7 +24,8 @@ async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation. The
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, then
+ * checks that no English reaches a screen reader (expectItalianNames). The
  * page comes from the test's own context (made by `browser.newContext()`). The full result is
  * attached to the test's report.
  */
@@ -62,4 +64,5 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     contentType: 'application/json',
   })
   expect(blocking, `serious or critical accessibility violations on ${screen}`).toEqual([])
+  await expectItalianNames(page, screen)
 }

@@ -1,10 +1,29 @@
-/** Equipment used by a set of exercises (an empty set answers every piece of equipment). */
+/**
+ * Equipment: names unique in the tenant; the equipment used by a set of exercises (an empty set
+ * answers every piece of equipment).
+ */
 import { requireSession, type ImplMap } from '../lib/dispatch'
 import { sortRows } from '../lib/list'
 import { present } from '../lib/present'
 import { findVisible, visibleRows } from '../lib/relations'
+import { assertUnique, trimmedText } from '../lib/unique'
+import { createRow } from './generic'
 
 export const attrezzoImpls: ImplMap = {
+  attrezzo_create: (ctx) => {
+    const session = requireSession(ctx)
+    const nome = trimmedText(ctx.body, 'nome')
+    assertUnique(
+      ctx.db,
+      'attrezzo',
+      'nome',
+      nome,
+      session,
+      'Esiste già un attrezzo con questo nome',
+    )
+    return present(ctx.db, 'attrezzo', createRow(ctx, 'attrezzo', { nome }), session)
+  },
+
   attrezzo_filterByIdEsercizi: (ctx) => {
     const session = requireSession(ctx)
     const ids = ctx.body.idEsercizi as number[]

@@ -4,17 +4,10 @@ import { nextId } from '@mocks/db/database'
 import { requireSession, type ImplMap } from '../lib/dispatch'
 import { present, eserciziOfCartella } from '../lib/present'
 import { assertWritable, findVisible, refShape, rowsOf, type AnyRow } from '../lib/relations'
+import { copyName } from '../lib/unique'
 import { idParam } from './generic'
 
 type Refs = Array<{ id: number; nome?: unknown }>
-
-export const copyName = (nome: unknown, max: number): string => {
-  const suffix = ' (copia)'
-  const base = String(nome ?? '')
-  return base.length + suffix.length <= max
-    ? base + suffix
-    : base.slice(0, max - suffix.length) + suffix
-}
 
 export const cartellaImpls: ImplMap = {
   cartella_associateEsercizi: (ctx) => {

@@ -16,7 +16,7 @@ import { genericImpls } from './generic'
 import { helpImpls } from './help'
 import { istruttoreImpls } from './istruttore'
 import { massimaleImpls } from './massimale'
-import { metodologiaImpls } from './metodologia'
+import { metodologiaImpls, metodoTipoImpls } from './metodologia'
 import { protocolloImpls } from './protocollo'
 import { schedaImpls } from './scheda'
 import { schedadettaglioImpls } from './schedadettaglio'
@@ -40,6 +40,7 @@ export const implementations: ImplMap = {
   ...massimaleImpls,
   ...esercizioImpls,
   ...metodologiaImpls,
+  ...metodoTipoImpls,
   ...schedaImpls,
   ...schedagruppoImpls,
   ...schedadettaglioImpls,

@@ -5,7 +5,7 @@ import { requireSession, type ImplMap } from '../lib/dispatch'
 import { byOrdine, insertAt, move, renumber } from '../lib/order'
 import { present } from '../lib/present'
 import { assertWritable, findVisible, rowsOf, type AnyRow } from '../lib/relations'
-import { copyName } from './cartella'
+import { copyName } from '../lib/unique'
 import { idParam } from './generic'
 
 interface ProtocolloScheda {

@@ -179,6 +179,71 @@ describe('through the handlers', () => {
     expect(utenti.body.data[0]).not.toHaveProperty('password')
   })
 
+  describe('a paged call gives the page of the whole sorted list (bounded top-k path)', () => {
+    const ids = (body: { data: Array<{ id: number }> }) => body.data.map((row) => row.id)
+    /** Every page of 10 of `path`, joined, against the same list asked with Tutti. */
+    async function pagesAgainstAll(path: string, query: Record<string, unknown>) {
+      const all = await call('GET', path, { token, query: { ...query, pageSize: -1 } })
+      const count = all.body.count as number
+      // Big enough for the bounded selection (a page of 10 over more than 40 rows).
+      expect(count).toBeGreaterThan(40)
+      const pages: number[] = []
+      for (let first = 0; first < count; first += 10) {
+        const page = await call('GET', path, {
+          token,
+          query: { ...query, firstRecord: first, pageSize: 10 },
+        })
+        pages.push(...ids(page.body))
+      }
+      expect(pages).toEqual(ids(all.body))
+      return all.body.data as Array<Record<string, unknown>>
+    }
+
+    test.each([true, false])(
+      'sheets by dataInizio (sortDesc %s): dated first, undated last by nome',
+      async (sortDesc) => {
+        const rows = await pagesAgainstAll('/api/scheda/', { sortBy: 'dataInizio', sortDesc })
+        const dates = rows.map((row) => row.dataInizio as string | null)
+        const firstEmpty = dates.indexOf(null)
+        expect(firstEmpty).toBeGreaterThan(0)
+        const dated = dates.slice(0, firstEmpty) as string[]
+        expect(dated).toEqual(sortDesc ? [...dated].sort().reverse() : [...dated].sort())
+        const undated = rows.slice(firstEmpty)
+        expect(undated.every((row) => row.dataInizio === null)).toBe(true)
+        const nomi = undated.map((row) => String(row.nome))
+        expect(nomi).toEqual([...nomi].sort(collator.compare))
+      },
+    )
+
+    test('the default sort of sheets (dataInizio desc) opens with a dated sheet', async () => {
+      const page = await call('GET', '/api/scheda/', { token, query: { pageSize: 10 } })
+      expect(page.body.data[0].dataInizio).not.toBeNull()
+    })
+
+    test.each([false, true])('methodologies by codice then id (sortDesc %s)', async (sortDesc) => {
+      // Two rows with one codice (as stored before codici were unique): id decides, ascending.
+      const original = getDb().metodologia.find((m) => m.codice === 'SF-02')!
+      getDb().metodologia.push({ ...structuredClone(original), id: 90_001 })
+      try {
+        const query = { sortBy: 'codice', sortDesc, firstRecord: 0, pageSize: -1 }
+        const all = await call('GET', '/api/metodologia/', { token, query })
+        const rows = all.body.data as Array<{ id: number; codice: string }>
+        const twins = rows.filter((row) => row.codice === 'SF-02').map((row) => row.id)
+        expect(twins).toEqual([original.id, 90_001])
+        const codici = rows.map((row) => row.codice)
+        const sorted = [...codici].sort(collator.compare)
+        expect(codici).toEqual(sortDesc ? sorted.reverse() : sorted)
+        const page = await call('GET', '/api/metodologia/', {
+          token,
+          query: { sortBy: 'codice', sortDesc, firstRecord: 0, pageSize: 3 },
+        })
+        expect(ids(page.body)).toEqual(rows.slice(0, 3).map((row) => row.id))
+      } finally {
+        getDb().metodologia = getDb().metodologia.filter((m) => m.id !== 90_001)
+      }
+    })
+  })
+
   test('muscles come 9999 per page by default', async () => {
     const result = await call('GET', '/api/muscolo/', { token })
     expect(result.body.data).toHaveLength(getDb().muscolo.length)

@@ -169,18 +169,19 @@ export function sortRows<T>(
     }
     return item.values[index] as SortValue
   }
+  /**
+   * One key in its direction. Empty values last in either direction (NULLS LAST): a newest-first
+   * list of sheets starts with the newest dated sheet, not with the undated templates.
+   */
+  const compareKey = (a: SortValue, b: SortValue, index: number): number => {
+    if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1
+    const result = compareValues(a, b)
+    return index === 0 && desc ? -result : result
+  }
   const compare = (left: Item, right: Item): number => {
     for (let i = 0; i < keys.length; i += 1) {
-      const a = valueAt(left, i)
-      const b = valueAt(right, i)
-      // Empty values last in either direction (NULLS LAST): a newest-first list of sheets starts
-      // with the newest dated sheet, not with the undated templates.
-      if (a === null || b === null) {
-        if (a === b) continue
-        return a === null ? 1 : -1
-      }
-      const result = compareValues(a, b)
-      if (result !== 0) return i === 0 && desc ? -result : result
+      const result = compareKey(valueAt(left, i), valueAt(right, i), i)
+      if (result !== 0) return result
     }
     return 0
   }
@@ -199,8 +200,8 @@ export function sortRows<T>(
     if (top.length >= limit && worst) {
       // Reject on the first key without allocating: most rows of a big list stop here.
       const value = sortValue(first(row))
-      const byFirst = compareValues(value, valueAt(worst, 0))
-      if ((desc ? -byFirst : byFirst) > 0) continue
+      const byFirst = compareKey(value, valueAt(worst, 0), 0)
+      if (byFirst > 0) continue
       item = { row, values: [value] }
       if (byFirst === 0 && compare(item, worst) >= 0) continue
     } else {

@@ -6,7 +6,7 @@ import { makeStore } from '@/app/store'
 import { subscribeFeedback, type FeedbackEvent } from '@/features/feedback/feedback'
 import { attrezzoApi } from '@/modules/attrezzo/api'
 import { clienteApi } from '@/modules/cliente/api'
-import { useRiferimentoList } from '@/modules/riferimenti/api'
+import { allRows, useRiferimentoList } from '@/modules/riferimenti/api'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
@@ -144,6 +144,11 @@ describe('generic endpoints against the fake backend', () => {
   })
 
   it('useRiferimentoList gives every row of a reference list, by nome', async () => {
+    const pageSizes: (string | null)[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/muscolo/') pageSizes.push(url.searchParams.get('pageSize'))
+    })
     function Muscoli() {
       const { data } = useRiferimentoList('muscolo')
       if (!data) return null
@@ -159,6 +164,15 @@ describe('generic endpoints against the fake backend', () => {
     expect(shown).toBe(total)
     const nomi = names.split(', ')
     expect(nomi).toEqual([...nomi].sort((a, b) => a.localeCompare(b, 'it')))
+    // SPEC 9: muscle and activity lists are asked 9999 per page, not with Tutti (-1).
+    expect(pageSizes).toEqual(['9999'])
+    server.events.removeAllListeners()
+  })
+
+  it('allRows: 9999 for muscles and activities (SPEC 9), Tutti for the other lists', () => {
+    expect(allRows('muscolo')).toEqual({ page: 1, pageSize: 9999 })
+    expect(allRows('attivita')).toEqual({ page: 1, pageSize: 9999 })
+    expect(allRows('osso')).toEqual({ page: 1, pageSize: -1 })
   })
 
   it('an expired session is renewed by the first call, once, and the call succeeds', async () => {

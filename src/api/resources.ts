@@ -102,7 +102,8 @@ export const resources = {
   scheda: {
     path: '/api/scheda/',
     tag: 'Scheda',
-    sort: ['dataInizio'],
+    // Newest first; undated sheets (templates, where a date means nothing) last, by name.
+    sort: ['dataInizio', 'nome'],
     sortDesc: true,
     pageSize: DEFAULT_PAGE_SIZE,
     search: ['nome', 'cliente.cognome', 'cliente.nome'],

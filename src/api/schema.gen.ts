@@ -509,7 +509,10 @@ export interface paths {
         /** List piece of equipment rows */
         get: operations["attrezzo_list"];
         put?: never;
-        /** Create a piece of equipment */
+        /**
+         * Create a piece of equipment
+         * @description nome is unique in the tenant (trimmed, case-insensitive): 422 on nome otherwise.
+         */
         post: operations["attrezzo_create"];
         delete?: never;
         options?: never;
@@ -1124,7 +1127,10 @@ export interface paths {
         /** List methodology rows */
         get: operations["metodologia_list"];
         put?: never;
-        /** Create a methodology */
+        /**
+         * Create a methodology
+         * @description codice is unique in the tenant (trimmed, case-insensitive): 422 on codice otherwise. Only admins may create a draft (isBozza true): 403 for others.
+         */
         post: operations["metodologia_create"];
         delete?: never;
         options?: never;
@@ -1141,12 +1147,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one methodology */
+        /**
+         * Get one methodology
+         * @description A draft (isBozza true) is read by admins only: 403 for others.
+         */
         get: operations["metodologia_get"];
-        /** Update a methodology */
+        /**
+         * Update a methodology
+         * @description A draft is updated by admins only, and only admins may set or unset isBozza: 403 for others. codice stays unique in the tenant (422 on codice).
+         */
         put: operations["metodologia_update"];
         post?: never;
-        /** Delete a methodology */
+        /**
+         * Delete a methodology
+         * @description A draft is deleted by admins only: 403 for others.
+         */
         delete: operations["metodologia_remove"];
         options?: never;
         head?: never;
@@ -1160,7 +1175,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search methodologies by codice or descrizione */
+        /**
+         * Search methodologies by codice or descrizione
+         * @description Drafts are answered to admins only. Sorted by codice then id unless sortBy says otherwise; every match unless a page is asked for.
+         */
         get: operations["metodologia_search"];
         put?: never;
         post?: never;
@@ -1181,7 +1199,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Duplicate a methodology */
+        /**
+         * Duplicate a methodology
+         * @description A draft is duplicated by admins only: 403 for others. The copy's codice is made unique.
+         */
         post: operations["metodologia_duplica"];
         delete?: never;
         options?: never;
@@ -1198,7 +1219,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a custom methodology from the sheet construction panel */
+        /**
+         * Create a custom methodology from the sheet construction panel
+         * @description Never a draft nor a default (isBozza and isDefault are false whatever the body says). codice is unique in the tenant: 422 on codice otherwise.
+         */
         post: operations["metodologia_custom"];
         delete?: never;
         options?: never;
@@ -1216,7 +1240,10 @@ export interface paths {
         /** List methodology method rows */
         get: operations["metodometodologia_list"];
         put?: never;
-        /** Create a methodology method */
+        /**
+         * Create a methodology method
+         * @description Exactly one default per list: isDefault true takes the flag from the other rows; the first row of an empty list is the default.
+         */
         post: operations["metodometodologia_create"];
         delete?: never;
         options?: never;
@@ -1235,10 +1262,16 @@ export interface paths {
         };
         /** Get one methodology method */
         get: operations["metodometodologia_get"];
-        /** Update a methodology method */
+        /**
+         * Update a methodology method
+         * @description Exactly one default per list: isDefault true takes the flag from the other rows; isDefault false on the default row is refused (422 on isDefault).
+         */
         put: operations["metodometodologia_update"];
         post?: never;
-        /** Delete a methodology method */
+        /**
+         * Delete a methodology method
+         * @description Refused (422, message in errors._) while a methodology uses the row, and for the default row while other rows remain (exactly one default per list).
+         */
         delete: operations["metodometodologia_remove"];
         options?: never;
         head?: never;
@@ -1310,7 +1343,10 @@ export interface paths {
         /** List methodology type rows */
         get: operations["tipometodologia_list"];
         put?: never;
-        /** Create a methodology type */
+        /**
+         * Create a methodology type
+         * @description Exactly one default per list: isDefault true takes the flag from the other rows; the first row of an empty list is the default.
+         */
         post: operations["tipometodologia_create"];
         delete?: never;
         options?: never;
@@ -1329,10 +1365,16 @@ export interface paths {
         };
         /** Get one methodology type */
         get: operations["tipometodologia_get"];
-        /** Update a methodology type */
+        /**
+         * Update a methodology type
+         * @description Exactly one default per list: isDefault true takes the flag from the other rows; isDefault false on the default row is refused (422 on isDefault).
+         */
         put: operations["tipometodologia_update"];
         post?: never;
-        /** Delete a methodology type */
+        /**
+         * Delete a methodology type
+         * @description Refused (422, message in errors._) while a methodology uses the row, and for the default row while other rows remain (exactly one default per list).
+         */
         delete: operations["tipometodologia_remove"];
         options?: never;
         head?: never;
@@ -4820,7 +4862,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
-                /** @description When true, non-admin callers get only rows with isBozza false; admins get all. */
+                /** @description When true, non-admin callers get only rows with isBozza false; admins get all. Drafts are admin-only whatever the query says: non-admins never get them. */
                 roleFilter?: boolean;
             };
             header?: never;
@@ -4966,6 +5008,12 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive substring of codice or descrizione; empty answers all. */
                 search?: string;
+                /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
+                firstRecord?: components["parameters"]["firstRecord"];
+                /** @description Rows per page, in decimal digits; -1 (the Tutti option) returns every row. */
+                pageSize?: components["parameters"]["pageSize"];
+                sortBy?: components["parameters"]["sortBy"];
+                sortDesc?: components["parameters"]["sortDesc"];
             };
             header?: never;
             path?: never;
@@ -5198,6 +5246,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5441,6 +5490,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,4 +1,11 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons'
+import {
+  CheckOutlined,
+  CloseOutlined,
+  DownOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LoadingOutlined,
+} from '@ant-design/icons'
 import { ConfigProvider, theme } from 'antd'
 import itIT from 'antd/locale/it_IT'
 import dayjs from 'dayjs'
@@ -48,7 +55,7 @@ const inputPassword = {
         minHeight: 24,
       }}
     >
-      {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+      {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
     </span>
   ),
 }
@@ -59,10 +66,26 @@ function SessionSync() {
   return null
 }
 
+/**
+ * The icons antd draws in every Select (arrow, ticks, tag removal, loading), silent for screen
+ * readers: antd's icons name themselves in English ("down", "check").
+ */
+const select = {
+  suffixIcon: <DownOutlined aria-hidden />,
+  menuItemSelectedIcon: <CheckOutlined aria-hidden />,
+  removeIcon: <CloseOutlined aria-hidden />,
+  loadingIcon: <LoadingOutlined spin aria-hidden />,
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.preferences.preferenze.theme)
   return (
-    <ConfigProvider locale={itIT} theme={themeConfig(mode)} inputPassword={inputPassword}>
+    <ConfigProvider
+      locale={itIT}
+      theme={themeConfig(mode)}
+      inputPassword={inputPassword}
+      select={select}
+    >
       <ThemedRoot>
         <FeedbackHost />
         {children}

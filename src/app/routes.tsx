@@ -38,6 +38,7 @@ export type RouteName =
   | 'scheda-list'
   | 'scheda-id'
   | 'protocollo-id'
+  | 'cartella-id'
   | 'preferenze'
   | 'tenants'
   | 'reset_user_password'
@@ -95,8 +96,8 @@ const TENANTS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_OPERATORE']
 const t = it.menu.titoli
 
 export const menuGroups: Record<MenuGroupKey, { label: string; icon: ReactNode }> = {
-  clienti: { label: it.menu.clienti, icon: <TeamOutlined /> },
-  istruttori: { label: it.menu.istruttori, icon: <IdcardOutlined /> },
+  clienti: { label: it.menu.clienti, icon: <TeamOutlined aria-hidden /> },
+  istruttori: { label: it.menu.istruttori, icon: <IdcardOutlined aria-hidden /> },
 }
 
 export const appRoutes: readonly AppRoute[] = [
@@ -123,7 +124,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: t.dashboard,
     load: () => import('@/modules/dashboard/DashboardPage'),
     help: 'dashboard',
-    menu: { label: it.menu.dashboard, icon: <DashboardOutlined /> },
+    menu: { label: it.menu.dashboard, icon: <DashboardOutlined aria-hidden /> },
   },
   {
     name: 'cliente-list',
@@ -132,7 +133,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/cliente/ClienteListPage'),
     roles: ISTRUTTORE,
     help: 'clienti',
-    menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'clienti' },
+    menu: { label: it.menu.cerca, icon: <SearchOutlined aria-hidden />, group: 'clienti' },
   },
   {
     name: 'cliente-id',
@@ -141,7 +142,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/cliente/ClienteDetailPage'),
     roles: ISTRUTTORE,
     help: 'clienti',
-    menu: { label: it.menu.nuovo, icon: <PlusOutlined />, group: 'clienti', to: '/clienti/nuovo' },
+    menu: {
+      label: it.menu.nuovo,
+      icon: <PlusOutlined aria-hidden />,
+      group: 'clienti',
+      to: '/clienti/nuovo',
+    },
   },
   {
     name: 'istruttore-list',
@@ -150,7 +156,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/istruttore/IstruttoreListPage'),
     roles: ISTRUTTORE,
     help: 'istruttori',
-    menu: { label: it.menu.cerca, icon: <SearchOutlined />, group: 'istruttori' },
+    menu: { label: it.menu.cerca, icon: <SearchOutlined aria-hidden />, group: 'istruttori' },
   },
   {
     name: 'istruttore-id',
@@ -161,7 +167,7 @@ export const appRoutes: readonly AppRoute[] = [
     help: 'istruttori',
     menu: {
       label: it.menu.nuovo,
-      icon: <PlusOutlined />,
+      icon: <PlusOutlined aria-hidden />,
       group: 'istruttori',
       to: '/istruttori/nuovo',
     },
@@ -173,7 +179,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/esercizio/EsercizioListPage'),
     roles: TUTTI,
     help: 'esercizi',
-    menu: { label: it.menu.esercizi, icon: <ThunderboltOutlined /> },
+    menu: { label: it.menu.esercizi, icon: <ThunderboltOutlined aria-hidden /> },
   },
   {
     name: 'esercizio-id',
@@ -190,7 +196,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/metodologia/MetodologiaListPage'),
     roles: TUTTI,
     help: 'metodologie',
-    menu: { label: it.menu.metodologie, icon: <ExperimentOutlined /> },
+    menu: { label: it.menu.metodologie, icon: <ExperimentOutlined aria-hidden /> },
   },
   {
     name: 'metodologia-id',
@@ -207,7 +213,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/libreria/LibreriaListPage'),
     roles: TUTTI,
     help: 'librerie',
-    menu: { label: it.menu.librerie, icon: <BookOutlined /> },
+    menu: { label: it.menu.librerie, icon: <BookOutlined aria-hidden /> },
   },
   {
     name: 'scheda-list',
@@ -234,12 +240,20 @@ export const appRoutes: readonly AppRoute[] = [
     help: 'librerie',
   },
   {
+    name: 'cartella-id',
+    path: '/librerie/cartelle/:id',
+    title: t.cartella,
+    load: () => import('@/modules/esercizio/CartellaDetailPage'),
+    roles: TUTTI,
+    help: 'librerie',
+  },
+  {
     name: 'preferenze',
     path: '/preferenze',
     title: t.preferenze,
     load: () => import('@/features/preferences/PreferenzePage'),
     help: 'preferenze',
-    menu: { label: it.menu.preferenze, icon: <SettingOutlined /> },
+    menu: { label: it.menu.preferenze, icon: <SettingOutlined aria-hidden /> },
   },
   {
     name: 'tenants',
@@ -248,7 +262,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/tenant/TenantsPage'),
     roles: TENANTS,
     help: 'tenants',
-    menu: { label: it.menu.tenants, icon: <ApartmentOutlined /> },
+    menu: { label: it.menu.tenants, icon: <ApartmentOutlined aria-hidden /> },
   },
   {
     name: 'reset_user_password',
@@ -257,7 +271,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/utente/ResetUserPasswordPage'),
     roles: ADMIN,
     help: 'utenti',
-    menu: { label: it.menu.resetUserPassword, icon: <KeyOutlined /> },
+    menu: { label: it.menu.resetUserPassword, icon: <KeyOutlined aria-hidden /> },
   },
   {
     name: 'export_analytics',
@@ -266,7 +280,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/analytics/AnalisiDatiPage'),
     roles: ADMIN,
     help: 'analisi',
-    menu: { label: it.menu.analisiDati, icon: <BarChartOutlined /> },
+    menu: { label: it.menu.analisiDati, icon: <BarChartOutlined aria-hidden /> },
   },
 ]
 

@@ -107,7 +107,7 @@ export function PhotoUpload({
         size={size}
         src={shown ?? undefined}
         alt={shown ? it.foto.alt(fullName) : undefined}
-        icon={shown || initials(nome, cognome) ? undefined : <UserOutlined />}
+        icon={shown || initials(nome, cognome) ? undefined : <UserOutlined aria-hidden />}
         aria-hidden={shown ? undefined : true}
       >
         {initials(nome, cognome)}
@@ -122,13 +122,13 @@ export function PhotoUpload({
             return Upload.LIST_IGNORE
           }}
         >
-          <Button icon={<UploadOutlined />} disabled={disabled} loading={busy}>
+          <Button icon={<UploadOutlined aria-hidden />} disabled={disabled} loading={busy}>
             {shown ? it.foto.cambia : it.foto.carica}
           </Button>
         </Upload>
         {shown && (
           <Button
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             danger
             disabled={disabled}
             onClick={() => void remove()}

@@ -11,7 +11,14 @@ import {
 import { Empty, Flex, Input, Pagination, Select, Table, Typography } from 'antd'
 import type { ColumnType, ColumnsType, TableProps } from 'antd/es/table'
 import type { SorterResult, TableRowSelection } from 'antd/es/table/interface'
-import { SearchOutlined } from '@ant-design/icons'
+import {
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  EllipsisOutlined,
+  LeftOutlined,
+  RightOutlined,
+  SearchOutlined,
+} from '@ant-design/icons'
 import { useSearchParams } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { resources, type ResourceKey } from '@/api/resources'
@@ -19,6 +26,7 @@ import { PAGE_SIZE_ALL } from '@/config/constants'
 import { listParamsSet, type ListParams } from '@/features/ui/ui-slice'
 import { it } from '@/i18n/it'
 import { listParamsFromUrl, listParamsToUrl, sameListParams } from './list-params'
+import { clearable } from './clearable'
 
 /** The `{ data, count }` answer of every list call. */
 export interface ListResult<T> {
@@ -54,6 +62,11 @@ export interface ResourceTableProps<T extends object> {
   onOpen?: (row: T) => void
   /** Optional row selection (antd's). */
   rowSelection?: TableRowSelection<T>
+  /**
+   * A row's name for screen readers: its selection checkbox is "Seleziona <name>" (antd's own
+   * label is "Select row 3"). getCheckboxProps may still give another aria-label.
+   */
+  rowName?: (row: T) => string
   /** Defaults to 'id'. */
   rowKey?: TableProps<T>['rowKey']
   /** Mirror the params in the URL query string (default true; false for a second list on a page). */
@@ -65,6 +78,36 @@ export interface ResourceTableProps<T extends object> {
 }
 
 const PAGE_SIZES = [10, 20, 50, 100] as const
+
+/** The jump of five pages ("•••", an arrow on hover), as antd draws it. */
+const jump = (arrow: ReactNode) => (
+  <a className="ant-pagination-item-link">
+    <div className="ant-pagination-item-container">
+      {arrow}
+      <span className="ant-pagination-item-ellipsis">
+        <EllipsisOutlined aria-hidden />
+      </span>
+    </div>
+  </a>
+)
+
+/** A page arrow, named in Italian. */
+const arrow = (icon: ReactNode, label: string) => (
+  <button type="button" tabIndex={-1} className="ant-pagination-item-link" aria-label={label}>
+    {icon}
+  </button>
+)
+
+/**
+ * antd's page arrows with their icons silent: antd's own name themselves in English ("left",
+ * "right", "double-left"). The list items around them carry the Italian titles of the locale.
+ */
+const PAGINATION_ICONS = {
+  prevIcon: arrow(<LeftOutlined aria-hidden />, it.lista.paginaPrecedente),
+  nextIcon: arrow(<RightOutlined aria-hidden />, it.lista.paginaSuccessiva),
+  jumpPrevIcon: jump(<DoubleLeftOutlined aria-hidden className="ant-pagination-item-link-icon" />),
+  jumpNextIcon: jump(<DoubleRightOutlined aria-hidden className="ant-pagination-item-link-icon" />),
+}
 
 function columnSortKey<T>(col: ColumnType<T>): string | undefined {
   if (typeof col.key === 'string') return col.key
@@ -94,6 +137,7 @@ export function ResourceTable<T extends object>({
   searchable = false,
   onOpen,
   rowSelection,
+  rowName,
   rowKey = 'id',
   syncUrl = true,
   toolbar,
@@ -206,7 +250,7 @@ export function ResourceTable<T extends object>({
               aria-label={it.lista.cerca}
               placeholder={it.lista.cerca}
               prefix={<SearchOutlined aria-hidden />}
-              allowClear
+              allowClear={clearable}
               value={text}
               onChange={(e) => setText(e.target.value)}
               onPressEnter={() => update({ search: text.trim(), page: 1 })}
@@ -227,6 +271,10 @@ export function ResourceTable<T extends object>({
         rowSelection={
           rowSelection && {
             ...rowSelection,
+            getCheckboxProps: (row: T) => ({
+              'aria-label': rowName ? it.lista.seleziona(rowName(row)) : it.lista.selezionaRiga,
+              ...rowSelection.getCheckboxProps?.(row),
+            }),
             // antd names its select-all checkbox "Select all", in English, whatever the locale.
             columnTitle: (checkbox: ReactNode) =>
               isValidElement<{ 'aria-label'?: string }>(checkbox)
@@ -266,6 +314,7 @@ export function ResourceTable<T extends object>({
               total={count}
               showSizeChanger={false}
               onChange={(page) => update({ page })}
+              {...PAGINATION_ICONS}
             />
           )}
           <Flex align="center" gap={8}>

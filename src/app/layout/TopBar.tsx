@@ -64,14 +64,24 @@ export function TopBar({ onInfo, onHelp }: TopBarProps) {
   )
 
   const guideItems: MenuProps['items'] = [
-    { key: 'info', icon: <InfoCircleOutlined />, label: it.topBar.info, onClick: onInfo },
-    { key: 'faq', icon: <ReadOutlined />, label: external(FAQ_URL, it.topBar.faq) },
+    {
+      key: 'info',
+      icon: <InfoCircleOutlined aria-hidden />,
+      label: it.topBar.info,
+      onClick: onInfo,
+    },
+    { key: 'faq', icon: <ReadOutlined aria-hidden />, label: external(FAQ_URL, it.topBar.faq) },
     {
       key: 'video',
-      icon: <PlayCircleOutlined />,
+      icon: <PlayCircleOutlined aria-hidden />,
       label: external(VIDEO_TUTORIAL_URL, it.topBar.videoTutorial),
     },
-    { key: 'aiuto', icon: <QuestionOutlined />, label: it.topBar.aiuto, onClick: onHelp },
+    {
+      key: 'aiuto',
+      icon: <QuestionOutlined aria-hidden />,
+      label: it.topBar.aiuto,
+      onClick: onHelp,
+    },
   ]
 
   const accountItems: MenuProps['items'] = [
@@ -82,13 +92,13 @@ export function TopBar({ onInfo, onHelp }: TopBarProps) {
       children: [
         {
           key: 'preferenze',
-          icon: <SettingOutlined />,
+          icon: <SettingOutlined aria-hidden />,
           label: it.topBar.preferenze,
           onClick: () => navigate(pathTo('preferenze')),
         },
         {
           key: 'logout',
-          icon: <LogoutOutlined />,
+          icon: <LogoutOutlined aria-hidden />,
           label: it.topBar.logout,
           onClick: () => {
             logout()
@@ -119,10 +129,14 @@ export function TopBar({ onInfo, onHelp }: TopBarProps) {
           themeSwitch
         )}
         <Dropdown menu={{ items: guideItems }} trigger={['click']} placement="bottomRight">
-          <Button type="text" icon={<QuestionCircleOutlined />} aria-label={it.topBar.tutorial} />
+          <Button
+            type="text"
+            icon={<QuestionCircleOutlined aria-hidden />}
+            aria-label={it.topBar.tutorial}
+          />
         </Dropdown>
         <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
-          <Button type="text" icon={<UserOutlined />}>
+          <Button type="text" icon={<UserOutlined aria-hidden />}>
             {user ? `${user.nome} ${user.cognome}` : it.topBar.account}
           </Button>
         </Dropdown>

@@ -20,7 +20,9 @@ export function RequireRole({
 }) {
   const allowed = useHasRole(...(roles ?? []))
   if (!allowed) {
-    return <StatusMessage icon={<StopOutlined />} title="403" text={it.errori.privilegi} />
+    return (
+      <StatusMessage icon={<StopOutlined aria-hidden />} title="403" text={it.errori.privilegi} />
+    )
   }
   return children ?? <Outlet />
 }

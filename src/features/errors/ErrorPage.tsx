@@ -38,7 +38,7 @@ export default function ErrorPage({ message }: ErrorPageProps) {
         {it.errori.paginaTitolo}
       </Typography.Title>
       <StatusMessage
-        icon={<WarningFilled style={{ color: token.colorWarning }} />}
+        icon={<WarningFilled style={{ color: token.colorWarning }} aria-hidden />}
         title={it.errori.paginaTesto}
         text={text}
         extra={

@@ -60,7 +60,7 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
       {pages > 0 && (
         <Flex justify="space-between" align="center">
           <Button
-            icon={<LeftOutlined />}
+            icon={<LeftOutlined aria-hidden />}
             disabled={page <= 1}
             onClick={() => setPage((p) => Math.max(1, p - 1))}
           >
@@ -68,7 +68,7 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
           </Button>
           <Typography.Text aria-live="polite">{it.aiuto.pagina(page, pages)}</Typography.Text>
           <Button
-            icon={<RightOutlined />}
+            icon={<RightOutlined aria-hidden />}
             iconPlacement="end"
             disabled={page >= pages}
             onClick={() => setPage((p) => Math.min(pages, p + 1))}

@@ -1,5 +1,6 @@
 import { apiPath, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, type Id } from '@/api/crud'
+import { notify } from '@/features/feedback/feedback'
 
 /** Folder/exercise links change both lists. */
 const LINK_TAGS = [
@@ -19,6 +20,34 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
         ...LINK_TAGS,
         { type: 'Esercizio', id: idEsercizio },
         ...idCartelle.map((id) => ({ type: 'Cartella' as const, id })),
+      ],
+    }),
+    /**
+     * Several exercises into one folder: one POST /api/cartella-associateesercizi per exercise
+     * (the call takes one exercise), in order, stopping at the first failure (its error toast
+     * shows); one success toast for all.
+     */
+    associaEserciziCartella: build.mutation<
+      { aggiunti: number },
+      { idCartella: Id; idEsercizi: readonly Id[] }
+    >({
+      async queryFn({ idCartella, idEsercizi }, _api, _extra, baseQuery) {
+        for (const idEsercizio of idEsercizi) {
+          const result = await baseQuery({
+            url: apiPath('/api/cartella-associateesercizi'),
+            method: 'POST',
+            body: { idCartelle: [idCartella], idEsercizio },
+          })
+          if (result.error) return { error: result.error }
+        }
+        notify.success()
+        return { data: { aggiunti: idEsercizi.length } }
+      },
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, _error, { idCartella, idEsercizi }) => [
+        ...LINK_TAGS,
+        { type: 'Cartella', id: idCartella },
+        ...idEsercizi.map((id) => ({ type: 'Esercizio' as const, id })),
       ],
     }),
     /** POST /api/cartella-disassociateesercizi with idCartella, idEsercizio. */
@@ -53,6 +82,7 @@ export const {
   useCartellaRemoveMutation,
   useCartellaSlimListQuery,
   useAssociateEserciziMutation,
+  useAssociaEserciziCartellaMutation,
   useDisassociateEserciziMutation,
   useDuplicaCartellaMutation,
 } = cartellaApi

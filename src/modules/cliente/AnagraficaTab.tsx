@@ -6,6 +6,7 @@ import { it } from '@/i18n/it'
 import { useIstruttoreListQuery } from '@/modules/istruttore/api'
 import { useRiferimentoList } from '@/modules/riferimenti/api'
 import { CODICE_FISCALE, nomeCompleto } from './cliente-form'
+import { clearable } from '@/components/clearable'
 
 const t = it.cliente.campi
 const r = it.cliente.regole
@@ -29,7 +30,7 @@ export function RiferimentoSelect({
     <Select
       {...props}
       mode="multiple"
-      allowClear
+      allowClear={clearable}
       showSearch
       optionFilterProp="label"
       loading={isFetching}
@@ -126,7 +127,7 @@ export const AnagraficaTab = memo(function AnagraficaTab({
       <Col xs={24} md={12} xl={6}>
         <Form.Item name="istruttore" label={t.istruttore}>
           <Select
-            allowClear
+            allowClear={clearable}
             showSearch
             optionFilterProp="label"
             loading={istruttori.isFetching}

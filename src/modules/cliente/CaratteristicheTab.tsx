@@ -54,7 +54,7 @@ export const CaratteristicheTab = memo(function CaratteristicheTab() {
                     <Button
                       type="text"
                       danger
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       aria-label={t.rimuoviCaratteristica(index + 1)}
                       onClick={() => remove(field.name)}
                       style={index === 0 ? { marginTop: 30 } : undefined}
@@ -63,7 +63,7 @@ export const CaratteristicheTab = memo(function CaratteristicheTab() {
                 ))}
                 <Button
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => add({ nome: '', valore: '' })}
                   style={{ alignSelf: 'start', marginTop: 8 }}
                 >

@@ -98,7 +98,12 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
           </Flex>
           <Space>
             <Button onClick={() => navigate('/clienti')}>{t.annulla}</Button>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<SaveOutlined aria-hidden />}
+              loading={saving}
+            >
               {t.salva}
             </Button>
           </Space>

@@ -82,7 +82,7 @@ export default function ClienteListPage() {
           <Button
             type="text"
             danger
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             aria-label={t.elimina(nomeCompleto(row))}
             onClick={() => void elimina(row)}
           />
@@ -104,7 +104,11 @@ export default function ClienteListPage() {
         label={t.etichettaLista}
         onOpen={(row) => navigate(`/clienti/${row.id}`)}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/clienti/nuovo')}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate('/clienti/nuovo')}
+          >
             {t.nuovo}
           </Button>
         }

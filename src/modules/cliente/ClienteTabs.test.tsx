@@ -90,14 +90,14 @@ describe("the client's sheets", () => {
     expect(link.getAttribute('href')).toMatch(/^\/librerie\/schede\/\d+$/)
   })
 
-  it('"Nuova scheda da template" creates the sheet and copies the template into it', async () => {
+  it('"Nuova scheda da modello" creates the sheet and copies the model into it', async () => {
     const seen = recordRequests()
     const { user } = await renderClienti(`/clienti/${DE_SANCTIS}`)
     await loadedDetail('De Sanctis Mattia')
     await openTab(user, 'Schede')
-    await user.click(screen.getByRole('button', { name: /Nuova scheda da template/ }))
-    const dialog = await findDialog('Nuova scheda da template')
-    await user.click(within(dialog).getByRole('combobox', { name: 'Template' }))
+    await user.click(screen.getByRole('button', { name: /Nuova scheda da modello/ }))
+    const dialog = await findDialog('Nuova scheda da modello')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Modello' }))
     await user.click(await screen.findByTitle('Forza 5x5'))
     expect(within(dialog).getByLabelText('Nome della scheda')).toHaveValue(
       'Forza 5x5 - De Sanctis Mattia',
@@ -136,16 +136,16 @@ describe("the client's sheets", () => {
     const { user } = await renderClienti(`/clienti/${DE_SANCTIS}`)
     await loadedDetail('De Sanctis Mattia')
     await openTab(user, 'Schede')
-    await user.click(screen.getByRole('button', { name: /Nuova scheda da template/ }))
-    const dialog = await findDialog('Nuova scheda da template')
-    await user.click(within(dialog).getByRole('combobox', { name: 'Template' }))
+    await user.click(screen.getByRole('button', { name: /Nuova scheda da modello/ }))
+    const dialog = await findDialog('Nuova scheda da modello')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Modello' }))
     await user.click(await screen.findByTitle('Postura e core'))
     await user.click(within(dialog).getByRole('button', { name: 'Crea scheda' }))
     expect(
       await within(dialog).findByText('Il modello selezionato non esiste.'),
     ).toBeInTheDocument()
     expect(
-      within(dialog).getByText(/è stata creata ma il template non è stato copiato/),
+      within(dialog).getByText(/è stata creata ma il modello non è stato copiato/),
     ).toBeInTheDocument()
   })
 })

@@ -32,7 +32,7 @@ const schedaLink = (row: SchedaRow) => (
 
 /**
  * The client's sheets (schede-cliente), latest first: the running one highlighted, the others as
- * history; "Nuova scheda da template".
+ * history; "Nuova scheda".
  */
 export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cliente: Cliente }) {
   const navigate = useNavigate()

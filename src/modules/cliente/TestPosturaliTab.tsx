@@ -57,7 +57,7 @@ export const TestPosturaliTab = memo(function TestPosturaliTab({ cliente }: { cl
           </Form.Item>
           <Button
             type="primary"
-            icon={<CheckSquareOutlined />}
+            icon={<CheckSquareOutlined aria-hidden />}
             disabled={!scelto}
             onClick={() => {
               setInDialog(scelto)

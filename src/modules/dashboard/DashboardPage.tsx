@@ -68,21 +68,21 @@ function LibraryStats() {
         title={d.esercizi}
         value={esercizi.data?.count}
         loading={esercizi.isLoading}
-        icon={<ThunderboltOutlined />}
+        icon={<ThunderboltOutlined aria-hidden />}
         to="/esercizi"
       />
       <Stat
         title={d.schede}
         value={schede.data?.count}
         loading={schede.isLoading}
-        icon={<FileTextOutlined />}
+        icon={<FileTextOutlined aria-hidden />}
         to="/librerie/schede"
       />
       <Stat
         title={d.protocolli}
         value={protocolli.data?.count}
         loading={protocolli.isLoading}
-        icon={<PartitionOutlined />}
+        icon={<PartitionOutlined aria-hidden />}
         to="/librerie"
       />
     </>
@@ -98,14 +98,14 @@ function IstruttoreStats() {
         title={d.clienti}
         value={clienti.data?.count}
         loading={clienti.isLoading}
-        icon={<TeamOutlined />}
+        icon={<TeamOutlined aria-hidden />}
         to="/clienti"
       />
       <Stat
         title={d.istruttori}
         value={istruttori.data?.count}
         loading={istruttori.isLoading}
-        icon={<IdcardOutlined />}
+        icon={<IdcardOutlined aria-hidden />}
         to="/istruttori"
       />
     </>
@@ -204,12 +204,12 @@ function Analisi() {
   if (isError) return <Card title={d.analisi}>{d.nonDisponibile}</Card>
   const totali = data?.totali
   const figures: [string, number | undefined, ReactNode][] = [
-    [d.tenants, data?.tenants, <ApartmentOutlined key="t" />],
-    [d.clienti, totali?.clienti, <TeamOutlined key="c" />],
-    [d.istruttori, totali?.istruttori, <IdcardOutlined key="i" />],
-    [d.schede, totali?.schede, <FileTextOutlined key="s" />],
-    [d.protocolli, totali?.protocolli, <PartitionOutlined key="p" />],
-    [d.metodologie, totali?.metodologie, <ExperimentOutlined key="m" />],
+    [d.tenants, data?.tenants, <ApartmentOutlined key="t" aria-hidden />],
+    [d.clienti, totali?.clienti, <TeamOutlined key="c" aria-hidden />],
+    [d.istruttori, totali?.istruttori, <IdcardOutlined key="i" aria-hidden />],
+    [d.schede, totali?.schede, <FileTextOutlined key="s" aria-hidden />],
+    [d.protocolli, totali?.protocolli, <PartitionOutlined key="p" aria-hidden />],
+    [d.metodologie, totali?.metodologie, <ExperimentOutlined key="m" aria-hidden />],
   ]
   const months = [...(data?.perMese ?? [])].slice(-6).reverse()
   return (

@@ -41,6 +41,7 @@ import {
 import { NuovoAttrezzoDialog } from './NuovoAttrezzoDialog'
 import { RiferimentoSelect } from './RiferimentoSelect'
 import { TIPI_ESERCIZIO } from './tipo'
+import { clearable } from '@/components/clearable'
 
 const t = it.esercizio
 
@@ -204,7 +205,7 @@ export default function EsercizioDetailPage() {
                     <Form.Item name="attrezzo" noStyle>
                       <Select<number | null>
                         aria-label={t.attrezzo}
-                        allowClear
+                        allowClear={clearable}
                         showSearch={{ optionFilterProp: 'label' }}
                         placeholder={t.nessunAttrezzo}
                         loading={loadingAttrezzi}
@@ -232,7 +233,7 @@ export default function EsercizioDetailPage() {
                 <Form.Item name="cartelle" label={t.cartelle}>
                   <Select<number[]>
                     mode="multiple"
-                    allowClear
+                    allowClear={clearable}
                     showSearch={{ optionFilterProp: 'label' }}
                     placeholder={t.selezionare}
                     loading={loadingCartelle}

@@ -85,7 +85,7 @@ describe('exercise list', () => {
     )
 
     // the equipment filter cleared: only the machines filter is left
-    await user.click(within(select.closest('.ant-select')!).getByLabelText('close-circle'))
+    await user.click(within(select.closest('.ant-select')!).getAllByLabelText('Cancella')[0]!)
     await waitFor(() => expect(lastFilters(seen)).toEqual({ flagAttrezzoMacchina: 'M' }))
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
     await waitFor(() => expect(new Set(column(2))).toEqual(new Set(['Macchina'])))

@@ -2,6 +2,7 @@ import { Select, type SelectProps } from 'antd'
 import type { RiferimentoKey } from '@/api/resources'
 import { it } from '@/i18n/it'
 import { useRiferimentoList } from '@/modules/riferimenti/api'
+import { clearable } from '@/components/clearable'
 
 type RiferimentoSelectProps = Omit<SelectProps<number[]>, 'options' | 'mode' | 'loading'> & {
   riferimento: RiferimentoKey
@@ -14,7 +15,7 @@ export function RiferimentoSelect({ riferimento, ...props }: RiferimentoSelectPr
     <Select<number[]>
       {...props}
       mode="multiple"
-      allowClear
+      allowClear={clearable}
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={it.esercizio.selezionare}
       loading={isFetching}

@@ -9,6 +9,7 @@ import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
 // eslint-disable-next-line no-restricted-imports -- a test helper (only *.test.tsx import it)
 import { ADMIN, call, login } from '@mocks/lib/testing'
+import CartellaDetailPage from './CartellaDetailPage'
 import EsercizioDetailPage from './EsercizioDetailPage'
 import EsercizioListPage from './EsercizioListPage'
 
@@ -52,7 +53,10 @@ export function recordRequests(): Seen[] {
   return seen
 }
 
-/** Renders the exercise screens at `route`, logged in as `email` through the fake backend. */
+/**
+ * Renders the exercise screens (list, detail, a folder's exercises) at `route`, logged in as
+ * `email` through the fake backend.
+ */
 export async function renderEsercizi(route: string, email = ADMIN) {
   const { token, refresh_token } = await login(email)
   const result = renderWithProviders(null, {
@@ -60,6 +64,8 @@ export async function renderEsercizi(route: string, email = ADMIN) {
     routes: [
       { path: '/esercizi', element: <EsercizioListPage /> },
       { path: '/esercizi/:id', element: <EsercizioDetailPage /> },
+      { path: '/librerie/cartelle/:id', element: <CartellaDetailPage /> },
+      { path: '/librerie', element: <h2>Librerie</h2> },
     ],
     preloadedState: loggedInState(token, refresh_token),
   })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd'
 import type { FormInstance } from 'antd'
-import { CloseCircleFilled, PrinterOutlined, SaveOutlined } from '@ant-design/icons'
+import { PrinterOutlined, SaveOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useNavigate } from 'react-router-dom'
 import { formFieldErrors } from '@/api/errors'
@@ -29,12 +29,12 @@ import {
 import { IstruttorePhoto } from './IstruttorePhoto'
 import { MastersField } from './MastersField'
 import { StampaSchedaDialog } from './StampaSchedaDialog'
+import { clearable } from '@/components/clearable'
 
 const t = it.istruttore
 const r = t.regole
 
 /** The clear button of the selects, named in Italian (antd names it "Clear"). */
-const allowClear = { clearIcon: <CloseCircleFilled aria-hidden />, label: t.cancella }
 
 /** The 422 errors of a save, each on its form field (several messages for one field merged). */
 function fieldErrorsOf(error: unknown) {
@@ -192,7 +192,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                     <Col xs={24} md={8}>
                       <Form.Item name="sesso" label={t.campi.sesso}>
                         <Select
-                          allowClear={allowClear}
+                          allowClear={clearable}
                           placeholder={t.selezionaSesso}
                           options={[
                             { value: 'M', label: t.sesso.M },
@@ -259,7 +259,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                     style={{ maxWidth: 480 }}
                   >
                     <Select
-                      allowClear={allowClear}
+                      allowClear={clearable}
                       showSearch={{ optionFilterProp: 'label' }}
                       placeholder={t.selezionaTitolo}
                       loading={titoli.isLoading}

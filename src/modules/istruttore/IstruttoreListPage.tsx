@@ -162,6 +162,7 @@ export default function IstruttoreListPage() {
           onChange: setSelected,
           getCheckboxProps: (row) => ({ disabled: isOwn(row) }),
         }}
+        rowName={(row) => `${row.cognome} ${row.nome}`}
         toolbar={
           <>
             <Button

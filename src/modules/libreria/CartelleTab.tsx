@@ -1,8 +1,10 @@
 import { useState } from 'react'
-import { Button, Flex, Tag, Tooltip } from 'antd'
+import { Button, Flex, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/components/RenameDialog'
+import { RowAction } from '@/components/RowAction'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirm } from '@/components/use-confirm'
 import { FLAG_MACCHINA } from '@/config/constants'
@@ -18,8 +20,9 @@ import type { Cartella } from './types'
 
 const t = it.cartella
 
-/** The folders: rename, duplicate, delete, new folder. */
+/** The folders: rename, duplicate, delete, new folder; a row opens the folder's exercises. */
 export function CartelleTab() {
+  const navigate = useNavigate()
   const confirm = useConfirm()
   const [renaming, setRenaming] = useState<Cartella | null>(null)
   const [creating, setCreating] = useState(false)
@@ -71,35 +74,29 @@ export function CartelleTab() {
       align: 'right',
       render: (_v, row) => (
         <Flex gap={4} justify="end">
-          <Tooltip title={it.lista.rinomina}>
-            <Button
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={t.rinominaDi(row.nome)}
-              onClick={() => setRenaming(row)}
-            />
-          </Tooltip>
-          <Tooltip title={t.duplica}>
-            <Button
-              type="text"
-              icon={<CopyOutlined />}
-              aria-label={t.duplicaDi(row.nome)}
-              onClick={() =>
-                void duplica(row.id)
-                  .unwrap()
-                  .catch(() => undefined)
-              }
-            />
-          </Tooltip>
-          <Tooltip title={it.lista.elimina}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t.eliminaDi(row.nome)}
-              onClick={() => void elimina(row)}
-            />
-          </Tooltip>
+          <RowAction
+            title={it.lista.rinomina}
+            label={t.rinominaDi(row.nome)}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => setRenaming(row)}
+          />
+          <RowAction
+            title={t.duplica}
+            label={t.duplicaDi(row.nome)}
+            icon={<CopyOutlined aria-hidden />}
+            onClick={() =>
+              void duplica(row.id)
+                .unwrap()
+                .catch(() => undefined)
+            }
+          />
+          <RowAction
+            title={it.lista.elimina}
+            label={t.eliminaDi(row.nome)}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={() => void elimina(row)}
+          />
         </Flex>
       ),
     },
@@ -115,8 +112,13 @@ export function CartelleTab() {
         columns={columns}
         searchable
         label={t.etichettaLista}
+        onOpen={(row) => navigate(`/librerie/cartelle/${row.id}`)}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
             {t.nuova}
           </Button>
         }

@@ -41,6 +41,12 @@ describe('librerie: cartelle', () => {
     expect(calls(seen, 'PUT', '/api/cartella/6')[0]!.body).toEqual({ nome: 'Bicipiti e tricipiti' })
   })
 
+  it('a row opens the folder with its exercises', async () => {
+    const { user, router } = await renderLibreria('/librerie')
+    await user.click(await screen.findByText('Core'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/librerie/cartelle/7'))
+  })
+
   it('duplicates a folder and deletes the copy after confirmation', async () => {
     const seen = recordRequests()
     const { user } = await renderLibreria('/librerie')
@@ -147,5 +153,16 @@ describe('librerie: modelli di scheda', () => {
 
     await user.click(screen.getByText('Full body principianti'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/librerie/schede/1'))
+  })
+
+  it('"Nuovo modello" opens the new sheet page set on a template', async () => {
+    const { user, router } = await renderLibreria('/librerie')
+    await screen.findByText('Braccia')
+    await user.click(tab('Modelli di scheda'))
+    await screen.findByText('Forza 5x5')
+    await user.click(screen.getByRole('button', { name: 'Nuovo modello' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/librerie/schede/nuova'))
+    expect(router.state.location.search).toBe('?tipo=modello')
+    expect(await screen.findByRole('radio', { name: 'Modello della libreria' })).toBeChecked()
   })
 })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Flex, Input, Select, Tag } from 'antd'
+import { Button, Flex, Input, Select, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { SearchOutlined } from '@ant-design/icons'
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { ResourceTable } from '@/components/ResourceTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
@@ -11,6 +11,7 @@ import { useCartellaSlimListQuery } from '@/modules/cartella/api'
 import { useLibreriaListQuery, type LibreriaFilters } from '@/modules/libreria/api'
 import { useProtocolloListQuery } from '@/modules/protocollo/api'
 import type { Modello } from './types'
+import { clearable } from '@/components/clearable'
 
 const t = it.libreria
 
@@ -30,7 +31,10 @@ function useModelliList({ filters, ...params }: ListParams) {
   return useLibreriaListQuery({ params, filters: (filters ?? {}) as LibreriaFilters })
 }
 
-/** The sheet templates (GET /api/scheda-template/) filtered by nome, folders and protocols. */
+/**
+ * The sheet templates (GET /api/scheda-template/) filtered by nome, folders and protocols;
+ * "Nuovo modello" opens the new sheet page set on a template.
+ */
 export function ModelliTab() {
   const navigate = useNavigate()
   const [nome, setNome] = useState('')
@@ -77,7 +81,7 @@ export function ModelliTab() {
           aria-label={t.filtroNome}
           placeholder={t.filtroNome}
           prefix={<SearchOutlined aria-hidden />}
-          allowClear
+          allowClear={clearable}
           value={nome}
           onChange={(e) => setNome(e.target.value)}
           style={{ maxWidth: 280 }}
@@ -86,7 +90,7 @@ export function ModelliTab() {
           mode="multiple"
           aria-label={t.filtroCartelle}
           placeholder={t.tutteLeCartelle}
-          allowClear
+          allowClear={clearable}
           showSearch={{ optionFilterProp: 'label' }}
           value={idCartelle}
           onChange={setIdCartelle}
@@ -98,7 +102,7 @@ export function ModelliTab() {
           mode="multiple"
           aria-label={t.filtroProtocolli}
           placeholder={t.tuttiIProtocolli}
-          allowClear
+          allowClear={clearable}
           showSearch={{ optionFilterProp: 'label' }}
           value={idProtocolli}
           onChange={setIdProtocolli}
@@ -116,6 +120,15 @@ export function ModelliTab() {
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
         label={t.etichettaModelli}
         onOpen={(row) => navigate(`/librerie/schede/${row.id}`)}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate('/librerie/schede/nuova?tipo=modello')}
+          >
+            {t.nuovoModello}
+          </Button>
+        }
       />
     </Flex>
   )

@@ -4,6 +4,7 @@ import { FLAG_MACCHINA, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAttrezzoListQuery } from '@/modules/attrezzo/api'
 import { useCartellaCreateMutation } from '@/modules/cartella/api'
+import { clearable } from '@/components/clearable'
 
 const t = it.cartella
 
@@ -49,7 +50,7 @@ export function NuovaCartellaDialog({ open, onClose }: NuovaCartellaDialogProps)
       </Form.Item>
       <Form.Item name="attrezzo" label={t.attrezzo}>
         <Select<number>
-          allowClear
+          allowClear={clearable}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t.nessunAttrezzo}
           loading={attrezzi.isFetching}

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Button, Flex, Tag, Tooltip } from 'antd'
+import { Button, Flex, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/components/RenameDialog'
+import { RowAction } from '@/components/RowAction'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
@@ -71,35 +72,29 @@ export function ProtocolliTab() {
       align: 'right',
       render: (_v, row) => (
         <Flex gap={4} justify="end">
-          <Tooltip title={it.lista.rinomina}>
-            <Button
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={t.rinominaDi(row.nome)}
-              onClick={() => setRenaming(row)}
-            />
-          </Tooltip>
-          <Tooltip title={t.duplica}>
-            <Button
-              type="text"
-              icon={<CopyOutlined />}
-              aria-label={t.duplicaDi(row.nome)}
-              onClick={() =>
-                void duplica(row.id)
-                  .unwrap()
-                  .catch(() => undefined)
-              }
-            />
-          </Tooltip>
-          <Tooltip title={it.lista.elimina}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t.eliminaDi(row.nome)}
-              onClick={() => void elimina(row)}
-            />
-          </Tooltip>
+          <RowAction
+            title={it.lista.rinomina}
+            label={t.rinominaDi(row.nome)}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => setRenaming(row)}
+          />
+          <RowAction
+            title={t.duplica}
+            label={t.duplicaDi(row.nome)}
+            icon={<CopyOutlined aria-hidden />}
+            onClick={() =>
+              void duplica(row.id)
+                .unwrap()
+                .catch(() => undefined)
+            }
+          />
+          <RowAction
+            title={it.lista.elimina}
+            label={t.eliminaDi(row.nome)}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={() => void elimina(row)}
+          />
         </Flex>
       ),
     },
@@ -117,7 +112,11 @@ export function ProtocolliTab() {
         label={t.etichettaLista}
         onOpen={(row) => navigate(`/librerie/protocolli/${row.id}`)}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
             {t.nuovo}
           </Button>
         }

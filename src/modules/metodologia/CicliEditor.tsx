@@ -66,7 +66,13 @@ export const CicliEditor = memo(function CicliEditor() {
                         { type: 'number', min: 1, max: 100, message: t.serieIntervallo },
                       ]}
                     >
-                      <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+                      <InputNumber
+                        min={1}
+                        max={100}
+                        precision={0}
+                        controls={false}
+                        style={{ width: '100%' }}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={5}>
@@ -83,12 +89,17 @@ export const CicliEditor = memo(function CicliEditor() {
                   </Col>
                   <Col xs={12} md={5}>
                     <Form.Item name={[field.name, 'recupero']} label={t.recupero}>
-                      <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+                      <InputNumber
+                        min={0}
+                        precision={0}
+                        controls={false}
+                        style={{ width: '100%' }}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={4}>
                     <Form.Item name={[field.name, 'carico']} label={t.carico}>
-                      <InputNumber min={0} max={1000} style={{ width: '100%' }} />
+                      <InputNumber min={0} max={1000} controls={false} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>

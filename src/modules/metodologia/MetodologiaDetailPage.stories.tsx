@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { getDb } from '@mocks/db/store'
 import MetodologiaDetailPage from './MetodologiaDetailPage'
 
-/** A FitLab methodology with several cycles (demo data, fixed seed). */
-function piramidale(): number {
-  const row = getDb().metodologia.find((r) => r.tenantId === 'fitlab' && r.codice === 'PIR-01')
+/** A FitLab methodology by codice (demo data, fixed seed). */
+function metodologia(codice: string): number {
+  const row = getDb().metodologia.find((r) => r.tenantId === 'fitlab' && r.codice === codice)
   return row?.id ?? 1
 }
 
@@ -15,7 +15,7 @@ const meta = {
   parameters: {
     app: true,
     session: { user: 'admin', showWelcomeMessage: false },
-    route: `/metodologie/${piramidale()}`,
+    route: `/metodologie/${metodologia('PIR-01')}`,
   },
 } satisfies Meta<typeof MetodologiaDetailPage>
 
@@ -39,4 +39,21 @@ export const NuovaChiaro: Story = {
 export const NonTrovata: Story = {
   globals: { theme: 'dark' },
   parameters: { route: '/metodologie/999999' },
+}
+
+/** A draft's URL opened by an instructor: the 403 text. */
+export const BozzaIstruttoreScuro: Story = {
+  globals: { theme: 'dark' },
+  parameters: {
+    session: { user: 'istruttore', showWelcomeMessage: false },
+    route: `/metodologie/${metodologia('GVT-01')}`,
+  },
+}
+
+export const BozzaIstruttoreChiaro: Story = {
+  globals: { theme: 'light' },
+  parameters: {
+    session: { user: 'istruttore', showWelcomeMessage: false },
+    route: `/metodologie/${metodologia('GVT-01')}`,
+  },
 }

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { server } from '@/test/server'
 import { resetDb } from '@mocks/db/store'
+import { ISTRUTTORE } from '@mocks/lib/testing'
 import {
   button,
   combobox,
@@ -83,18 +83,14 @@ describe('methodology detail', () => {
     expect(await screen.findByText('Inserire il codice')).toBeInTheDocument()
     expect(seen.filter((r) => r.method === 'PUT')).toEqual([])
 
-    server.use(
-      http.put('*/api/metodologia/:id', () =>
-        HttpResponse.json(
-          { code: 422, message: 'Dati non validi', errors: { codice: ['Codice già in uso'] } },
-          { status: 422 },
-        ),
-      ),
-    )
-    await user.type(codice, 'SF-01')
+    // codici are unique in the tenant (trimmed, case-insensitive): the fake backend's 422
+    await user.type(codice, ' sf-01')
     await user.click(button('Salva'))
-    expect(await screen.findByText('Codice già in uso')).toBeInTheDocument()
-    expect(codice).toHaveValue('SF-01')
+    expect(
+      await screen.findByText('Esiste già una metodologia con questo codice'),
+    ).toBeInTheDocument()
+    expect(codice).toHaveValue(' sf-01')
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1)
   })
 
   it('creates a methodology with method and type from the slim lists, then opens it', async () => {
@@ -134,6 +130,37 @@ describe('methodology detail', () => {
     })
     expect(router.state.location.pathname).toMatch(/^\/metodologie\/\d+$/)
     expect(combobox('Metodo').closest('.ant-select')).toHaveTextContent('Piramidale')
+  })
+
+  it('a draft by URL shows an instructor the 403 text, and the form has no draft flag', async () => {
+    const gvt = await metodologiaId('GVT-01')
+    const seen = recordRequests()
+    const { router } = await renderMetodologie(`/metodologie/${gvt}`, ISTRUTTORE)
+    expect(
+      await screen.findByText(
+        'Non si dispone dei privilegi necessari per visualizzare questa pagina.',
+        {
+          selector: 'span',
+        },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByLabelText('Codice')).not.toBeInTheDocument()
+    expect(seen.filter((r) => r.method !== 'GET')).toEqual([])
+    expect(screen.getByText('Torna alle metodologie')).toHaveAttribute('href', '/metodologie')
+
+    await router.navigate(`/metodologie/${await metodologiaId('SF-02')}`)
+    await heading('SF-02 · Serie fisse 4x8')
+    expect(screen.queryByLabelText(/Bozza/)).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Predefinita')).toBeInTheDocument()
+  })
+
+  it('a new methodology starts with the default method and type', async () => {
+    await renderMetodologie('/metodologie/nuovo', ISTRUTTORE)
+    await heading('Nuova metodologia')
+    await waitFor(() =>
+      expect(combobox('Metodo').closest('.ant-select')).toHaveTextContent('Serie fisse'),
+    )
+    expect(combobox('Tipo').closest('.ant-select')).toHaveTextContent('Ipertrofia')
   })
 
   it('shows "Elemento non trovato" for an unknown id', async () => {

@@ -6,27 +6,26 @@ import {
   Col,
   Flex,
   Form,
-  Input,
   Result,
   Row,
-  Select,
   Skeleton,
   Space,
   Typography,
 } from 'antd'
+import { StopOutlined } from '@ant-design/icons'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { errorMessage, errorStatus } from '@/api/errors'
-import { PAGE_SIZE_ALL } from '@/config/constants'
+import { StatusMessage } from '@/components/StatusMessage'
+import { useHasRole } from '@/features/auth/session'
 import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
 import { it } from '@/i18n/it'
-import { useMetodometodologiaSlimListQuery } from '@/modules/metodometodologia/api'
-import { useTipometodologiaSlimListQuery } from '@/modules/tipometodologia/api'
 import {
   useMetodologiaCreateMutation,
   useMetodologiaGetQuery,
   useMetodologiaUpdateMutation,
 } from './api'
 import { CicliEditor } from './CicliEditor'
+import { MetodologiaCampi } from './MetodologiaCampi'
 import {
   metodologiaFieldErrors,
   NUOVA_METODOLOGIA,
@@ -35,12 +34,15 @@ import {
   toFormValues,
   type MetodologiaFormValues,
 } from './metodologia-form'
+import { useMetodiTipi, useProponiPredefiniti } from './use-metodi-tipi'
 
 const t = it.metodologia
 
-const ALL = { pageSize: PAGE_SIZE_ALL }
-
-/** Metodologia (metodologia-id; id 'nuovo' = new): data, method, type and the ordered cycles. */
+/**
+ * Metodologia (metodologia-id; id 'nuovo' = new): data, method, type and the ordered cycles. A new
+ * one starts with the default method and type. Drafts are admin-only: only an admin sees the
+ * draft flag, and a draft's URL shows anyone else the 403 text (SPEC 8).
+ */
 export default function MetodologiaDetailPage() {
   const { id: param } = useParams()
   const key = param ?? ''
@@ -53,8 +55,8 @@ export default function MetodologiaDetailPage() {
   const { data: row, error, isLoading } = useMetodologiaGetQuery(id, { skip: isNew || !validId })
   const [create, { isLoading: creating }] = useMetodologiaCreateMutation()
   const [update, { isLoading: updating }] = useMetodologiaUpdateMutation()
-  const { data: metodi, isFetching: loadingMetodi } = useMetodometodologiaSlimListQuery(ALL)
-  const { data: tipi, isFetching: loadingTipi } = useTipometodologiaSlimListQuery(ALL)
+  const { metodi, tipi } = useMetodiTipi()
+  const isAdmin = useHasRole('ROLE_ADMIN')
 
   const [baseline, setBaseline] = useState<{
     key: string
@@ -78,6 +80,11 @@ export default function MetodologiaDetailPage() {
     setBaseline({ key, values })
     setDirty(false)
   }, [baseline, key, isNew, row, form])
+
+  // A new methodology starts with the default method and type: part of its starting values.
+  useProponiPredefiniti(form, isNew && baseline?.key === key, { metodi, tipi }, (proposed) =>
+    setBaseline((current) => current && { ...current, values: { ...current.values, ...proposed } }),
+  )
 
   const save = async (values: MetodologiaFormValues) => {
     const body = toBody({ ...(baseline?.values ?? NUOVA_METODOLOGIA), ...values })
@@ -106,6 +113,16 @@ export default function MetodologiaDetailPage() {
       />
     )
   }
+  if (!isNew && errorStatus(error) === 403) {
+    return (
+      <StatusMessage
+        icon={<StopOutlined aria-hidden />}
+        title="403"
+        text={it.errori.privilegi}
+        extra={<Link to="/metodologie">{t.tornaAllaLista}</Link>}
+      />
+    )
+  }
   if (!isNew && error) {
     return (
       <Result
@@ -118,9 +135,6 @@ export default function MetodologiaDetailPage() {
   if (!isNew && (isLoading || !row)) {
     return <Skeleton active paragraph={{ rows: 10 }} />
   }
-
-  const options = (rows: { id: number; nome: string }[] | undefined) =>
-    (rows ?? []).map((r) => ({ value: r.id, label: r.nome }))
 
   return (
     <Flex vertical gap={16}>
@@ -138,59 +152,14 @@ export default function MetodologiaDetailPage() {
         <Flex vertical gap={16}>
           <Card>
             <Row gutter={16}>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="codice"
-                  label={t.codice}
-                  rules={[
-                    { required: true, whitespace: true, message: t.codiceObbligatorio },
-                    { max: 30, message: t.codiceTroppoLungo },
-                  ]}
-                >
-                  <Input maxLength={30} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={16}>
-                <Form.Item
-                  name="descrizione"
-                  label={t.descrizione}
-                  rules={[
-                    { required: true, whitespace: true, message: t.descrizioneObbligatoria },
-                    { max: 500, message: t.descrizioneTroppoLunga },
-                  ]}
-                >
-                  <Input maxLength={500} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item name="metodoMetodologia" label={t.metodo}>
-                  <Select<number | null>
-                    allowClear
-                    showSearch={{ optionFilterProp: 'label' }}
-                    placeholder={t.selezionare}
-                    loading={loadingMetodi}
-                    options={options(metodi?.data)}
-                    onClear={() => form.setFieldValue('metodoMetodologia', null)}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item name="tipoMetodologia" label={t.tipo}>
-                  <Select<number | null>
-                    allowClear
-                    showSearch={{ optionFilterProp: 'label' }}
-                    placeholder={t.selezionare}
-                    loading={loadingTipi}
-                    options={options(tipi?.data)}
-                    onClear={() => form.setFieldValue('tipoMetodologia', null)}
-                  />
-                </Form.Item>
-              </Col>
+              <MetodologiaCampi metodi={metodi} tipi={tipi} />
               <Col xs={24} md={8}>
                 <Flex gap={24} style={{ paddingTop: 30 }} wrap>
-                  <Form.Item name="isBozza" valuePropName="checked" noStyle>
-                    <Checkbox>{t.isBozza}</Checkbox>
-                  </Form.Item>
+                  {isAdmin && (
+                    <Form.Item name="isBozza" valuePropName="checked" noStyle>
+                      <Checkbox>{t.isBozza}</Checkbox>
+                    </Form.Item>
+                  )}
                   <Form.Item name="isDefault" valuePropName="checked" noStyle>
                     <Checkbox>{t.isDefault}</Checkbox>
                   </Form.Item>

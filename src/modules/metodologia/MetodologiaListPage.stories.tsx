@@ -27,6 +27,28 @@ export const IstruttoreChiaro: Story = {
   parameters: { session: { user: 'istruttore', showWelcomeMessage: false } },
 }
 
+/** The types of methodology, with the default one. */
+export const TipiScuro: Story = {
+  globals: { theme: 'dark' },
+  parameters: { route: '/metodologie?tab=tipi' },
+}
+
+export const TipiChiaro: Story = {
+  globals: { theme: 'light' },
+  parameters: { route: '/metodologie?tab=tipi' },
+}
+
+/** The methods of methodology, with the default one. */
+export const MetodiScuro: Story = {
+  globals: { theme: 'dark' },
+  parameters: { route: '/metodologie?tab=metodi' },
+}
+
+export const MetodiChiaro: Story = {
+  globals: { theme: 'light' },
+  parameters: { route: '/metodologie?tab=metodi' },
+}
+
 /** The delete confirmation, opened from the first row. */
 export const ConfermaEliminazione: Story = {
   globals: { theme: 'dark' },

@@ -21,6 +21,8 @@ afterEach(() => server.events.removeAllListeners())
 
 const listCalls = (seen: Seen[]) =>
   seen.filter((r) => r.method === 'GET' && r.path === '/api/metodologia/')
+const searchCalls = (seen: Seen[]) =>
+  seen.filter((r) => r.method === 'GET' && r.path === '/api/metodologia-search')
 /** The list's table (scoped role queries below stay fast). */
 const table = () => document.querySelector('table')!
 const dataRows = () => within(table()).getAllByRole('row').slice(1)
@@ -47,14 +49,13 @@ describe('methodology list', () => {
     expect(within(predefinita).getByText('Circuito')).toBeInTheDocument()
     expect(within(predefinita).getByText('Dimagrimento')).toBeInTheDocument()
 
-    // the search box is the list's own search (codice, descrizione)
+    // the search box goes to metodologia-search (codice, descrizione), with the list's page
     await user.type(screen.getByLabelText('Cerca'), 'german{Enter}')
-    await waitFor(() =>
-      expect(JSON.parse(listCalls(seen).at(-1)!.query.get('filters')!)).toEqual({
-        search: 'german',
-      }),
-    )
-    expect(listCalls(seen).at(-1)!.query.get('roleFilter')).toBe('true')
+    await waitFor(() => expect(searchCalls(seen)).toHaveLength(1))
+    const search = searchCalls(seen)[0]!.query
+    expect(search.get('search')).toBe('german')
+    expect([search.get('firstRecord'), search.get('pageSize')]).toEqual(['0', '10'])
+    expect(search.get('sortBy')).toBe('codice')
     await waitFor(() => expect(codici()).toEqual(['GVT-01']))
   })
 
@@ -68,6 +69,44 @@ describe('methodology list', () => {
 
     await user.type(screen.getByLabelText('Cerca'), 'german{Enter}')
     expect(await screen.findByText('Nessun elemento trovato')).toBeInTheDocument()
+    expect(searchCalls(seen).at(-1)!.query.get('search')).toBe('german')
+  })
+
+  it('"Metodologia personalizzata" creates one with the default method and type, then opens it', async () => {
+    const seen = recordRequests()
+    const { user, router } = await renderMetodologie('/metodologie', ISTRUTTORE)
+    await firstPage()
+    await user.click(button('Metodologia personalizzata'))
+    const dialog = await findDialog('Nuova metodologia personalizzata')
+    await waitFor(() => expect(within(dialog).getByText('Serie fisse')).toBeInTheDocument())
+    expect(within(dialog).getByText('Ipertrofia')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Codice'), ' sf-01')
+    await user.type(within(dialog).getByLabelText('Descrizione'), 'Serie fisse del centro')
+    await user.click(button('Crea metodologia', dialog))
+    expect(
+      await within(dialog).findByText('Esiste già una metodologia con questo codice'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Descrizione')).toHaveValue('Serie fisse del centro')
+
+    const codice = within(dialog).getByLabelText('Codice')
+    await user.clear(codice)
+    await user.type(codice, 'CEN-01')
+    await user.click(button('Aggiungi ciclo', dialog))
+    await user.type(within(dialog).getByLabelText('Serie'), '3')
+    await user.type(within(dialog).getByLabelText('Ripetizioni'), '12')
+    await user.click(button('Crea metodologia', dialog))
+    expect(await heading('CEN-01 · Serie fisse del centro')).toBeInTheDocument()
+    const posts = seen.filter((r) => r.method === 'POST' && r.path === '/api/metodologia-custom')
+    expect(posts).toHaveLength(2)
+    expect(posts[1]!.body).toMatchObject({
+      codice: 'CEN-01',
+      isBozza: false,
+      isDefault: false,
+      metodoMetodologia: { id: expect.any(Number) },
+      tipoMetodologia: { id: expect.any(Number) },
+      metodologiaCicli: [{ ordine: 0, serie: 3, ripetizioni: '12' }],
+    })
+    expect(router.state.location.pathname).toMatch(/^\/metodologie\/\d+$/)
   })
 
   it('"Duplica" copies the methodology and opens the copy', async () => {

@@ -1,128 +1,42 @@
-import { Button, Flex, Space, Tag, Typography } from 'antd'
-import type { ColumnsType } from 'antd/es/table'
-import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { useNavigate } from 'react-router-dom'
-import type { components } from '@/api/schema.gen'
-import { ResourceTable } from '@/components/ResourceTable'
-import { useConfirm } from '@/components/use-confirm'
-import type { ListParams } from '@/features/ui/ui-slice'
+import { Flex, Tabs, Typography } from 'antd'
+import { useSearchParams } from 'react-router-dom'
 import { it } from '@/i18n/it'
-import {
-  useDuplicaMetodologiaMutation,
-  useMetodologiaListQuery,
-  useMetodologiaRemoveMutation,
-} from './api'
-
-type Metodologia = components['schemas']['Metodologia']
+import { MetodologieTab } from './MetodologieTab'
+import { NomeDefaultList } from './NomeDefaultList'
 
 const t = it.metodologia
+const TABS = ['metodologie', 'tipi', 'metodi'] as const
+type TabKey = (typeof TABS)[number]
 
 /**
- * The list with the role filter (SPEC 6): instructors get only the methodologies that are not
- * drafts, admins get all. The search box is the list's own free-text search (codice, descrizione).
+ * Metodologie (metodologia-list): the methodologies, and the two lists they pick from, types and
+ * methods of methodology; one tab each (tab kept in the URL).
  */
-function useMetodologieVisibili(params: ListParams) {
-  return useMetodologiaListQuery({ ...params, roleFilter: true })
-}
-
-/** Metodologie (metodologia-list): search, new, duplicate (then open the copy), delete. */
 export default function MetodologiaListPage() {
-  const navigate = useNavigate()
-  const confirm = useConfirm()
-  const [remove] = useMetodologiaRemoveMutation()
-  const [duplica] = useDuplicaMetodologiaMutation()
-
-  const duplicaRiga = async (row: Metodologia) => {
-    const copia = await duplica(row.id)
-      .unwrap()
-      .catch(() => null)
-    if (copia) navigate(`/metodologie/${copia.id}`)
-  }
-
-  const elimina = async (row: Metodologia) => {
-    const ok = await confirm({
-      title: t.confermaElimina(row.codice),
-      okText: it.lista.elimina,
-      danger: true,
-    })
-    if (ok)
-      await remove(row.id)
-        .unwrap()
-        .catch(() => undefined)
-  }
-
-  const columns: ColumnsType<Metodologia> = [
-    { title: t.codice, dataIndex: 'codice', sorter: true },
-    { title: t.descrizione, dataIndex: 'descrizione', sorter: true },
-    {
-      title: t.tipo,
-      key: 'tipoMetodologia.nome',
-      dataIndex: ['tipoMetodologia', 'nome'],
-      sorter: true,
-      render: (nome: string | undefined) => nome ?? '',
-    },
-    {
-      title: t.metodo,
-      key: 'metodoMetodologia.nome',
-      dataIndex: ['metodoMetodologia', 'nome'],
-      sorter: true,
-      render: (nome: string | undefined) => nome ?? '',
-    },
-    {
-      title: t.stato,
-      key: 'stato',
-      render: (_value, row) => (
-        <Space size={4}>
-          {row.isBozza && <Tag color="orange">{t.bozza}</Tag>}
-          {row.isDefault && <Tag color="green">{t.predefinita}</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: it.lista.azioni,
-      key: 'azioni',
-      width: 96,
-      render: (_value, row) => (
-        <Space size={4}>
-          <Button
-            type="text"
-            icon={<CopyOutlined aria-hidden />}
-            aria-label={t.duplicaRiga(row.codice)}
-            title={t.duplica}
-            onClick={() => void duplicaRiga(row)}
-          />
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={t.eliminaRiga(row.codice)}
-            title={it.lista.elimina}
-            onClick={() => void elimina(row)}
-          />
-        </Space>
-      ),
-    },
-  ]
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const active: TabKey = TABS.find((k) => k === requested) ?? 'metodologie'
 
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2}>{t.titoloLista}</Typography.Title>
-      <ResourceTable<Metodologia>
-        resource="metodologia"
-        useList={useMetodologieVisibili}
-        columns={columns}
-        searchable
-        label={t.tabella}
-        toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/metodologie/nuovo')}
-          >
-            {t.nuova}
-          </Button>
-        }
-        onOpen={(row) => navigate(`/metodologie/${row.id}`)}
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: 'metodologie', label: t.tabMetodologie, children: <MetodologieTab /> },
+          {
+            key: 'tipi',
+            label: t.tipi.etichettaLista,
+            children: <NomeDefaultList lista="tipometodologia" />,
+          },
+          {
+            key: 'metodi',
+            label: t.metodi.etichettaLista,
+            children: <NomeDefaultList lista="metodometodologia" />,
+          },
+        ]}
       />
     </Flex>
   )

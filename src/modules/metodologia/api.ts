@@ -1,17 +1,41 @@
 import { apiPath, type OpBody, type OpResult } from '@/api/contract'
-import { createCrudApi, type Id } from '@/api/crud'
+import { createCrudApi, listQueryParams, type Id } from '@/api/crud'
+import { resources } from '@/api/resources'
+import { PAGE_SIZE_ALL } from '@/config/constants'
+import type { ListParams } from '@/features/ui/ui-slice'
 
 const METODOLOGIA_LIST = { type: 'Metodologia', id: 'LIST' } as const
 
 /**
+ * What `metodologiaSearch` takes: the text (matched in codice or descrizione, case-insensitive)
+ * and, optionally, a page and a sort. Without a page size every match comes back.
+ */
+export type MetodologiaSearchArgs = { search?: string } & Partial<
+  Pick<ListParams, 'page' | 'pageSize' | 'sortBy' | 'sortDesc'>
+>
+
+/**
  * Methodologies. The list takes the contract's `roleFilter` option: non-admins then see only the
  * methodologies that are not drafts (SPEC section 6), e.g. useMetodologiaListQuery({ roleFilter: true }).
+ * The fake backend hides drafts from non-admins in every call anyway (403 on a draft's id).
  */
 export const metodologiaApi = createCrudApi('metodologia').injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/metodologia-search?search= */
-    searchMetodologie: build.query<OpResult<'metodologia_search'>, string>({
-      query: (search) => ({ url: apiPath('/api/metodologia-search'), params: { search } }),
+    /**
+     * GET /api/metodologia-search: the methodologies whose codice or descrizione contains
+     * `search`, sorted by codice then id, drafts for admins only (the server decides). Serves the
+     * methodology pickers (`useMetodologiaSearchQuery({ search })`: every match) and the search of
+     * the Metodologie list (with a page and a sort).
+     */
+    metodologiaSearch: build.query<OpResult<'metodologia_search'>, MetodologiaSearchArgs | void>({
+      query: (args) => {
+        const { search = '', ...paging } = args ?? {}
+        const params = listQueryParams(resources.metodologia, {
+          ...paging,
+          pageSize: paging.pageSize ?? PAGE_SIZE_ALL,
+        })
+        return { url: apiPath('/api/metodologia-search'), params: { ...params, search } }
+      },
       providesTags: [METODOLOGIA_LIST],
     }),
     /** POST /api/metodologia-duplica/{id}: answers the copy. */
@@ -19,7 +43,10 @@ export const metodologiaApi = createCrudApi('metodologia').injectEndpoints({
       query: (id) => ({ url: apiPath('/api/metodologia-duplica/{id}', { id }), method: 'POST' }),
       invalidatesTags: [METODOLOGIA_LIST],
     }),
-    /** POST /api/metodologia-custom with a methodology: creates a custom one. */
+    /**
+     * POST /api/metodologia-custom with a methodology: a trainer's own, usable at once (never a
+     * draft nor a default). Prefer the ready-made MetodologiaCustomDialog.
+     */
     createMetodologiaCustom: build.mutation<
       OpResult<'metodologia_custom'>,
       OpBody<'metodologia_custom'>
@@ -38,8 +65,8 @@ export const {
   useMetodologiaCreateMutation,
   useMetodologiaUpdateMutation,
   useMetodologiaRemoveMutation,
-  useSearchMetodologieQuery,
-  useLazySearchMetodologieQuery,
+  useMetodologiaSearchQuery,
+  useLazyMetodologiaSearchQuery,
   useDuplicaMetodologiaMutation,
   useCreateMetodologiaCustomMutation,
 } = metodologiaApi

@@ -52,7 +52,11 @@ export default function ProtocolloDetailPage() {
           </Typography.Title>
           <ProtocolloTags protocollo={protocollo} />
         </Flex>
-        <Button icon={<CopyOutlined />} loading={duplicating} onClick={() => void duplicaEApri()}>
+        <Button
+          icon={<CopyOutlined aria-hidden />}
+          loading={duplicating}
+          onClick={() => void duplicaEApri()}
+        >
           {t.duplica}
         </Button>
       </Flex>

@@ -3,9 +3,9 @@
  * muscolo, sport, attivita, test di valutazione posturale, autorizzazione): registry rows served by
  * the one factory, and one hook for all of them.
  */
-import { PAGE_SIZE_ALL } from '@/config/constants'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_ALL } from '@/config/constants'
 import { createCrudApi, type ListArgs } from '@/api/crud'
-import type { RiferimentoKey } from '@/api/resources'
+import { resources, type RiferimentoKey } from '@/api/resources'
 
 const titolostudio = createCrudApi('titolostudio')
 const master = createCrudApi('master')
@@ -34,16 +34,22 @@ const listEndpoints = {
 /** The reference lists share one answer type (RiferimentoList), so one endpoint type fits all. */
 type RiferimentoListEndpoint = typeof muscolo.endpoints.muscoloList
 
-/** Every row (the "Tutti" page), sorted by nome: what selects and filters want. */
-const ALL_ROWS = { page: 1, pageSize: PAGE_SIZE_ALL }
+/**
+ * Every row, sorted by nome: what selects and filters want. The lists SPEC 9 gives a page size of
+ * their own (9999 for muscles and activities) are asked with it; the others with Tutti.
+ */
+export function allRows(key: RiferimentoKey): ListArgs {
+  const { pageSize } = resources[key]
+  return { page: 1, pageSize: pageSize === DEFAULT_PAGE_SIZE ? PAGE_SIZE_ALL : pageSize }
+}
 
 /**
- * The rows of reference list `key` ({ data: [{ id, nome }], count }). Default: every row; pass list
- * params to page or search (e.g. sport's optional search).
+ * The rows of reference list `key` ({ data: [{ id, nome }], count }). Default: every row
+ * (allRows); pass list params to page or search (e.g. sport's optional search).
  */
 export function useRiferimentoList(
   key: RiferimentoKey,
-  params: ListArgs = ALL_ROWS,
+  params: ListArgs = allRows(key),
   options?: { skip?: boolean },
 ) {
   const endpoint = listEndpoints[key] as unknown as RiferimentoListEndpoint

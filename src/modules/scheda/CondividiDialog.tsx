@@ -59,7 +59,7 @@ export function CondividiDialog({ open, scheda, onClose }: CondividiDialogProps)
         />
       </Form.Item>
       <Form.Item name="posizione" label={t.posizione} extra={t.posizioneAiuto}>
-        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={1} precision={0} controls={false} style={{ width: '100%' }} />
       </Form.Item>
     </FormDialog>
   )

@@ -6,6 +6,7 @@ import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'
 import { useDuplicaSchedaMutation } from './api'
 import { nomeCliente, type SchedaRef, type SchedaRow } from './types'
+import { clearable } from '@/components/clearable'
 
 const t = it.scheda
 
@@ -56,7 +57,7 @@ export function DuplicaDialog({ open, scheda, onClose, onDuplicated }: DuplicaDi
       </Form.Item>
       <Form.Item name="clienteId" label={t.clienteCopia} extra={t.clienteCopiaAiuto}>
         <Select<number>
-          allowClear
+          allowClear={clearable}
           showSearch={{ filterOption: false, onSearch: setSearch }}
           placeholder={scheda.cliente ? nomeCliente(scheda.cliente) : t.selezionaCliente}
           loading={clienti.isFetching}

@@ -260,6 +260,31 @@ describe('sheet builder', () => {
     })
   })
 
+  it('creates a custom methodology from the picker and sets it on the exercise', async () => {
+    const seen = recordRequests()
+    const app = await open()
+    await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 2:/))
+    const search = await screen.findByRole('combobox', { name: /^Metodologia, esercizio 2:/ })
+    await app.user.type(search, 'MIA-01')
+    await app.user.click(await screen.findByTitle('Nuova metodologia personalizzata'))
+
+    const dialog = await waitFor(() => findDialog('Nuova metodologia personalizzata'))
+    expect(within(dialog).getByLabelText('Codice')).toHaveValue('MIA-01')
+    await app.user.type(within(dialog).getByLabelText('Descrizione'), 'Mia piramide')
+    await app.user.click(within(dialog).getByText('Crea metodologia'))
+
+    await screen.findByLabelText(/^Metodologia, esercizio 2: .*: MIA-01 Mia piramide$/)
+    await saved()
+    expect(calls(seen, 'POST', '/api/metodologia-custom')[0]!.body).toMatchObject({
+      codice: 'MIA-01',
+      descrizione: 'Mia piramide',
+    })
+    const id = metodologiaId('MIA-01')
+    expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/).at(-1)!.body).toMatchObject({
+      metodologia: { id, codice: 'MIA-01' },
+    })
+  })
+
   it('links a superserie and moves an exercise to another group', async () => {
     const seen = recordRequests()
     const app = await open()

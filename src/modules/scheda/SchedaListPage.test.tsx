@@ -50,6 +50,31 @@ describe('sheet list', () => {
     expect(await screen.findByText('Full body principianti')).toBeInTheDocument()
   })
 
+  it('a trainer publishes a draft sheet and marks it as draft again, listed under Bozze', async () => {
+    const seen = recordRequests()
+    const puts = () => calls(seen, 'PUT', /^\/api\/scheda\/\d+$/)
+    // The latest sheet is a draft.
+    const { user, nome } = await openFirstActions('Pubblica')
+    await waitFor(() => expect(puts()[0]!.body).toMatchObject({ isBozza: false }))
+    await user.click(screen.getByLabelText('Tipo di scheda'))
+    await user.click(await screen.findByTitle('Bozze'))
+    await waitFor(() =>
+      expect(listCalls(seen).at(-1)!.query.get('filters')).toBe(JSON.stringify({ isBozza: true })),
+    )
+    await screen.findAllByLabelText(/^Azioni per /)
+    expect(screen.queryByLabelText(`Azioni per ${nome}`)).toBeNull()
+
+    await user.click(screen.getByLabelText('Tipo di scheda'))
+    await user.click(await screen.findByTitle('Tutte'))
+    await user.click(await screen.findByLabelText(`Azioni per ${nome}`))
+    await user.click(await waitFor(() => within(openMenu()).getByText('Segna come bozza')))
+    await waitFor(() => expect(puts()).toHaveLength(2))
+    expect(puts()[1]!.body).toMatchObject({ isBozza: true })
+    await user.click(screen.getByLabelText('Tipo di scheda'))
+    await user.click(await screen.findByTitle('Bozze'))
+    expect(await screen.findByLabelText(`Azioni per ${nome}`)).toBeInTheDocument()
+  })
+
   it("shows a client's sheet history with the client filter", async () => {
     const seen = recordRequests()
     const { user } = await renderLibreria('/librerie/schede')

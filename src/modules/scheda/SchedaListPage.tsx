@@ -14,6 +14,7 @@ import { useSchedaListQuery, useSchedaRemoveMutation, useSchedaUpdateMutation } 
 import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
 import { nomeCliente, schedaInput, type SchedaRow } from './types'
+import { clearable } from '@/components/clearable'
 
 const t = it.scheda
 
@@ -122,7 +123,11 @@ export default function SchedaListPage() {
         }
         return (
           <Dropdown menu={menu} trigger={['click']}>
-            <Button type="text" icon={<MoreOutlined />} aria-label={t.azioniDi(row.nome)} />
+            <Button
+              type="text"
+              icon={<MoreOutlined aria-hidden />}
+              aria-label={t.azioniDi(row.nome)}
+            />
           </Dropdown>
         )
       },
@@ -165,7 +170,7 @@ export default function SchedaListPage() {
         <Select<number>
           aria-label={t.filtroCliente}
           placeholder={t.tuttiIClienti}
-          allowClear
+          allowClear={clearable}
           value={clienteId}
           showSearch={{ filterOption: false, onSearch: setClienteSearch }}
           loading={clienti.isFetching}

@@ -13,6 +13,7 @@ import { useRiferimentoList } from '@/modules/riferimenti/api'
 import { canGrow, canShrink, nextPanelSize } from '../panel-size'
 import { esercizioDragId, PANNELLO_ID } from './drag-ids'
 import type { EsercizioSlim } from './tree'
+import { clearable } from '@/components/clearable'
 
 const t = it.scheda.pannello
 /** Exercises shown at first, and added by each "Mostra altri". */
@@ -100,7 +101,7 @@ export const CostruzionePanel = memo(function CostruzionePanel({
     <Select<number>
       aria-label={label}
       placeholder={label}
-      allowClear
+      allowClear={clearable}
       showSearch={{ optionFilterProp: 'label' }}
       value={value}
       onChange={onChange}
@@ -147,7 +148,7 @@ export const CostruzionePanel = memo(function CostruzionePanel({
           aria-label={t.cerca}
           placeholder={t.cerca}
           prefix={<SearchOutlined aria-hidden />}
-          allowClear
+          allowClear={clearable}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />

@@ -3,7 +3,7 @@ import { Card, Empty, Flex, Skeleton } from 'antd'
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd'
 import { annunciTrascinamento, ISTRUZIONI_TRASCINAMENTO } from '@/components/dnd-annunci'
 import { it } from '@/i18n/it'
-import { useSearchMetodologieQuery } from '@/modules/metodologia/api'
+import { useMetodologiaSearchQuery } from '@/modules/metodologia/api'
 import {
   etichettaGruppo,
   gruppoSelectionReducer,
@@ -42,7 +42,7 @@ export function SchedaBuilder({ schedaId }: SchedaBuilderProps) {
   const shown = useRef(new Map<string, EsercizioSlim>())
 
   // Every methodology the user may use: which ones chain exercises, and their cycles.
-  const { data: tutte } = useSearchMetodologieQuery('')
+  const { data: tutte } = useMetodologiaSearchQuery()
   const metodologie = useMemo(
     () => new Map<number, Metodologia>((tutte?.data ?? []).map((m) => [m.id, m])),
     [tutte],

@@ -1,0 +1,90 @@
+/**
+ * A folder's exercises, as a trainer uses them: open a folder from Librerie, add two exercises
+ * picked by search, remove one, and after a reload the folder holds what was left. In 'server'
+ * mode the data is shared by the whole run: the test takes its exercises out again at the end.
+ */
+import type { Page } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
+import { login, okAnswer, sideMenu } from './support/app'
+import { ISTRUTTORE } from './support/env'
+import { expect as baseExpect, test } from './support/test'
+
+// Lists of a few hundred exercises, searched and refetched after each change: on a busy machine
+// an answer can take longer than the suite's default 10 s.
+test.use({ actionTimeout: 30_000 })
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+const ASSOCIATE = /\/api\/cartella-associateesercizi$/
+const DISASSOCIATE = /\/api\/cartella-disassociateesercizi$/
+
+/** The folder's list of exercises, searched for `text` ('' shows every exercise). */
+async function search(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('main').getByRole('textbox', { name: 'Cerca' })
+  await box.fill(text)
+  await box.press('Enter')
+}
+
+/** Takes `nomenclatura` out of the folder, confirming the question. */
+async function remove(page: Page, nomenclatura: string): Promise<void> {
+  await search(page, nomenclatura)
+  await page
+    .getByRole('button', { name: `Rimuovi ${nomenclatura} dalla cartella`, exact: true })
+    .click()
+  const confirm = page.getByRole('dialog', {
+    name: `Togliere "${nomenclatura}" dalla cartella Kettlebell?`,
+  })
+  const answered = okAnswer(page, 'POST', DISASSOCIATE)
+  await confirm.getByRole('button', { name: 'Rimuovi' }).click()
+  await answered
+  await expect(page.getByText('Nessun elemento trovato')).toBeVisible()
+}
+
+test('a folder: open it, add two exercises, remove one, reload', async ({ page, apiCalls }) => {
+  test.slow()
+  await page.goto('/login')
+  await login(page, ISTRUTTORE)
+  await sideMenu(page).getByRole('link', { name: 'Librerie', exact: true }).click()
+  await page
+    .getByRole('table', { name: 'Cartelle' })
+    .getByRole('cell', { name: 'Kettlebell', exact: true })
+    // The folder's name, before its equipment (also Kettlebell).
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/librerie\/cartelle\/\d+/)
+  await expect(page.getByRole('heading', { name: 'Kettlebell', level: 2 })).toBeVisible()
+  await expect(page.getByText('10 elementi')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Aggiungi esercizi' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Aggiungi esercizi alla cartella Kettlebell' })
+  const cerca = dialog.getByRole('textbox', { name: 'Cerca' })
+  for (const nomenclatura of ['Rematore con bilanciere', 'French press']) {
+    await cerca.fill(nomenclatura)
+    await cerca.press('Enter')
+    await dialog.getByRole('checkbox', { name: `Seleziona ${nomenclatura}`, exact: true }).check()
+  }
+  await expectAccessible(page, 'folder, add exercises dialog')
+  const added = page.waitForResponse((r) => ASSOCIATE.test(new URL(r.url()).pathname) && r.ok())
+  await dialog.getByRole('button', { name: 'Aggiungi 2 esercizi' }).click()
+  await added
+  await expect(dialog).toBeHidden()
+  expect(apiCalls.matching('POST', ASSOCIATE)).toHaveLength(2)
+  await expect(page.getByText('12 elementi')).toBeVisible()
+
+  await remove(page, 'French press')
+  await search(page, '')
+  await expect(page.getByText('11 elementi')).toBeVisible()
+  await expectAccessible(page, 'folder detail')
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Kettlebell', level: 2 })).toBeVisible()
+  await expect(page.getByText('11 elementi')).toBeVisible()
+  await search(page, 'Rematore con bilanciere')
+  await expect(
+    page.getByRole('main').getByRole('cell', { name: 'Rematore con bilanciere', exact: true }),
+  ).toBeVisible()
+  await search(page, 'French press')
+  await expect(page.getByText('Nessun elemento trovato')).toBeVisible()
+
+  // Back as it was (the fake HTTP server keeps its data for the whole run).
+  await remove(page, 'Rematore con bilanciere')
+})

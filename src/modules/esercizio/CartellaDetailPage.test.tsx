@@ -1,0 +1,151 @@
+import { configure, isInaccessible, screen, waitFor, within } from '@testing-library/react'
+import { notify } from '@/features/feedback/feedback'
+import { server } from '@/test/server'
+import { getDb, resetDb } from '@mocks/db/store'
+import { ISTRUTTORE } from '@mocks/lib/testing'
+import {
+  button,
+  findDialog,
+  heading,
+  recordRequests,
+  renderEsercizi,
+  type Seen,
+} from './test-utils'
+
+// Every step waits on the fake backend (answers, refetches): allow for a busy machine.
+configure({ asyncUtilTimeout: 20_000 })
+jest.setTimeout(120_000)
+
+beforeEach(() => resetDb())
+afterEach(() => {
+  server.events.removeAllListeners()
+  jest.restoreAllMocks()
+})
+
+/** The demo folder "Kettlebell" (equipment Kettlebell, 10 exercises). */
+const KETTLEBELL = 13
+
+const nomi = (scope: HTMLElement) =>
+  Array.from(scope.querySelectorAll('tbody tr.ant-table-row')).map(
+    (tr) => tr.querySelectorAll('td')[tr.querySelector('.ant-checkbox') ? 1 : 0]!.textContent,
+  )
+const listCalls = (seen: Seen[]) =>
+  seen.filter((r) => r.method === 'GET' && r.path === '/api/esercizio/')
+const filters = (call: Seen) => JSON.parse(call.query.get('filters') ?? '{}') as object
+const inCartella = () =>
+  getDb()
+    .esercizio.filter((e) => (e.cartelle ?? []).some((c) => c.id === KETTLEBELL))
+    .map((e) => e.nomenclatura)
+    .sort((a, b) => a.localeCompare(b, 'it', { sensitivity: 'base' }))
+const page = () => document.querySelector<HTMLElement>('main, body')!
+
+describe('folder detail', () => {
+  it("lists the folder's exercises with the exercise list's filters", async () => {
+    const seen = recordRequests()
+    const { user } = await renderEsercizi(`/librerie/cartelle/${KETTLEBELL}`, ISTRUTTORE)
+    expect(await heading('Kettlebell')).toBeInTheDocument()
+    await waitFor(() => expect(nomi(page())).toEqual(inCartella()))
+    expect(filters(listCalls(seen)[0]!)).toEqual({ cartelle: KETTLEBELL })
+    expect(screen.getByText('10 elementi')).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Cerca'), 'swing{Enter}')
+    const swing = inCartella().filter((nome) => /swing/i.test(nome))
+    expect(swing.length).toBeGreaterThan(0)
+    await waitFor(() => expect(nomi(page())).toEqual(swing))
+    expect(filters(listCalls(seen).at(-1)!)).toEqual({ cartelle: KETTLEBELL, search: 'swing' })
+
+    await user.click(screen.getByLabelText('Solo macchine'))
+    await waitFor(() => expect(screen.getByText('Nessun elemento trovato')).toBeInTheDocument())
+    expect(filters(listCalls(seen).at(-1)!)).toMatchObject({ flagAttrezzoMacchina: 'M' })
+  })
+
+  it('adds two exercises (search, multi-select), removes one, and the lists follow', async () => {
+    const seen = recordRequests()
+    const success = jest.spyOn(notify, 'success')
+    const { user } = await renderEsercizi(`/librerie/cartelle/${KETTLEBELL}`, ISTRUTTORE)
+    await heading('Kettlebell')
+    await waitFor(() => expect(nomi(page())).toHaveLength(10))
+
+    await user.click(button('Aggiungi esercizi'))
+    const dialog = await findDialog('Aggiungi esercizi alla cartella Kettlebell')
+    expect(within(dialog).getByText('Aggiungi').closest('button')).toBeDisabled()
+    // An exercise already in the folder cannot be picked.
+    await user.type(within(dialog).getByLabelText('Cerca'), 'kettlebell swing{Enter}')
+    expect(
+      await within(dialog).findByLabelText('Kettlebell swing: già nella cartella'),
+    ).toBeDisabled()
+
+    const cerca = within(dialog).getByLabelText('Cerca')
+    await user.clear(cerca)
+    await user.type(cerca, 'rematore con bilanciere{Enter}')
+    await user.click(await within(dialog).findByLabelText('Seleziona Rematore con bilanciere'))
+    await user.clear(cerca)
+    await user.type(cerca, 'french press{Enter}')
+    await user.click(await within(dialog).findByLabelText('Seleziona French press'))
+    await user.click(within(dialog).getByText('Aggiungi 2 esercizi'))
+
+    await waitFor(() =>
+      expect(
+        screen
+          .queryAllByText('Aggiungi esercizi alla cartella Kettlebell')
+          .filter((el) => !isInaccessible(el)),
+      ).toEqual([]),
+    )
+    const posts = seen.filter((r) => r.path === '/api/cartella-associateesercizi')
+    expect(posts).toHaveLength(2)
+    await waitFor(() => expect(posts.every((p) => p.body !== undefined)).toBe(true))
+    expect(posts.map((p) => (p.body as { idCartelle: number[] }).idCartelle)).toEqual([
+      [KETTLEBELL],
+      [KETTLEBELL],
+    ])
+    // One success toast for the two calls.
+    expect(success).toHaveBeenCalledTimes(1)
+    expect(await screen.findByText('12 elementi')).toBeInTheDocument()
+    expect(nomi(page())).toEqual(
+      expect.arrayContaining(['French press', 'Rematore con bilanciere']),
+    )
+    expect(inCartella()).toHaveLength(12)
+
+    await user.click(button('Rimuovi French press dalla cartella'))
+    const conferma = await findDialog('Togliere "French press" dalla cartella Kettlebell?')
+    await user.click(button('Rimuovi', conferma))
+    await waitFor(() => expect(nomi(page())).not.toContain('French press'))
+    expect(screen.getByText('11 elementi')).toBeInTheDocument()
+    const tolto = seen.find((r) => r.path === '/api/cartella-disassociateesercizi')!
+    expect(tolto.body).toMatchObject({ idCartella: KETTLEBELL, idEsercizio: expect.any(Number) })
+    expect(inCartella()).toHaveLength(11)
+    expect(getDb().esercizio.some((e) => e.nomenclatura === 'French press')).toBe(true)
+  })
+
+  it('renames, duplicates (opening the copy) and deletes the folder', async () => {
+    const { user, router } = await renderEsercizi(`/librerie/cartelle/${KETTLEBELL}`, ISTRUTTORE)
+    await heading('Kettlebell')
+    await user.click(button('Rinomina'))
+    const rinomina = await findDialog('Rinomina cartella')
+    const nome = within(rinomina).getByLabelText('Nome')
+    await user.clear(nome)
+    await user.type(nome, 'Kettlebell e clubbell')
+    await user.click(button('Salva', rinomina))
+    expect(await heading('Kettlebell e clubbell')).toBeInTheDocument()
+
+    await user.click(button('Duplica'))
+    expect(await heading('Kettlebell e clubbell (copia)')).toBeInTheDocument()
+    expect(router.state.location.pathname).not.toBe(`/librerie/cartelle/${KETTLEBELL}`)
+    await waitFor(() => expect(nomi(page())).toHaveLength(10))
+
+    await user.click(button('Elimina'))
+    const conferma = await findDialog('Eliminare la cartella Kettlebell e clubbell (copia)?')
+    await user.click(button('Elimina', conferma))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/librerie'))
+    expect(getDb().cartella.some((c) => c.nome === 'Kettlebell e clubbell (copia)')).toBe(false)
+  })
+
+  it('an unknown folder says so', async () => {
+    await renderEsercizi('/librerie/cartelle/999999', ISTRUTTORE)
+    expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
+    expect(screen.getByText('Torna alle librerie').closest('a')).toHaveAttribute(
+      'href',
+      '/librerie',
+    )
+  })
+})

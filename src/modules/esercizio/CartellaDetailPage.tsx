@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import { Button, Flex, Result, Skeleton, Tag, Typography } from 'antd'
+import {
+  ArrowLeftOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  MinusCircleOutlined,
+  PlusOutlined,
+} from '@ant-design/icons'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { errorMessage, errorStatus } from '@/api/errors'
+import { RenameDialog } from '@/components/RenameDialog'
+import { RowAction } from '@/components/RowAction'
+import { useConfirm } from '@/components/use-confirm'
+import { FLAG_MACCHINA } from '@/config/constants'
+import { it } from '@/i18n/it'
+import {
+  useCartellaGetQuery,
+  useCartellaRemoveMutation,
+  useCartellaUpdateMutation,
+  useDisassociateEserciziMutation,
+  useDuplicaCartellaMutation,
+} from '@/modules/cartella/api'
+import { AggiungiEserciziDialog } from './AggiungiEserciziDialog'
+import { EserciziTable, type Esercizio } from './EserciziTable'
+
+const t = it.cartella
+const BACK = '/librerie'
+
+/**
+ * A folder (Librerie → Cartelle → a row): its exercises with the exercise list's features
+ * (search, equipment and machine filters, paging with Tutti), "Aggiungi esercizi" (search and
+ * multi-select) and removal of an exercise from the folder; rename, duplicate (opens the copy)
+ * and delete (back to the folders).
+ */
+export default function CartellaDetailPage() {
+  const navigate = useNavigate()
+  const confirm = useConfirm()
+  const id = Number(useParams().id)
+  const valid = Number.isInteger(id) && id > 0
+  const { data: cartella, error, isLoading } = useCartellaGetQuery(id, { skip: !valid })
+  const [update] = useCartellaUpdateMutation()
+  const [remove] = useCartellaRemoveMutation()
+  const [duplica, { isLoading: duplicating }] = useDuplicaCartellaMutation()
+  const [disassocia] = useDisassociateEserciziMutation()
+  const [renaming, setRenaming] = useState(false)
+  const [adding, setAdding] = useState(false)
+
+  if (!valid || errorStatus(error) === 404) {
+    return (
+      <Result
+        status="404"
+        title={t.nonTrovata}
+        subTitle={t.nonTrovataTesto}
+        extra={<Link to={BACK}>{t.indietro}</Link>}
+      />
+    )
+  }
+  if (error) {
+    return (
+      <Result
+        status="error"
+        title={errorMessage(error) ?? it.errori.tecnico}
+        extra={<Link to={BACK}>{t.indietro}</Link>}
+      />
+    )
+  }
+  if (isLoading || !cartella) return <Skeleton active />
+
+  const duplicaEApri = async () => {
+    try {
+      const copy = await duplica(cartella.id).unwrap()
+      navigate(`/librerie/cartelle/${copy.id}`)
+    } catch {
+      // The base query has shown the error.
+    }
+  }
+
+  const elimina = async () => {
+    const ok = await confirm({
+      title: t.confermaElimina(cartella.nome),
+      content: t.confermaEliminaTesto,
+      okText: t.eliminaOk,
+      danger: true,
+    })
+    if (!ok) return
+    try {
+      await remove(cartella.id).unwrap()
+      navigate(BACK)
+    } catch {
+      // The base query has shown the error.
+    }
+  }
+
+  const togli = async (row: Esercizio) => {
+    const ok = await confirm({
+      title: t.confermaRimuovi(row.nomenclatura, cartella.nome),
+      content: t.confermaRimuoviTesto,
+      okText: t.rimuoviOk,
+      danger: true,
+    })
+    if (ok)
+      await disassocia({ idCartella: cartella.id, idEsercizio: row.id })
+        .unwrap()
+        .catch(() => undefined)
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Link to={BACK}>
+        <ArrowLeftOutlined aria-hidden /> {t.indietro}
+      </Link>
+      <Flex justify="space-between" align="start" wrap gap={8}>
+        <Flex vertical gap={4}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {cartella.nome}
+          </Typography.Title>
+          <Flex gap={4} wrap>
+            {cartella.attrezzo && <Tag>{cartella.attrezzo.nome}</Tag>}
+            {cartella.flagAttrezzoMacchina === FLAG_MACCHINA && (
+              <Tag color="blue">{t.tipoMacchina}</Tag>
+            )}
+          </Flex>
+        </Flex>
+        <Flex gap={8} wrap>
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => setRenaming(true)}>
+            {it.lista.rinomina}
+          </Button>
+          <Button
+            icon={<CopyOutlined aria-hidden />}
+            loading={duplicating}
+            onClick={() => void duplicaEApri()}
+          >
+            {t.duplica}
+          </Button>
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void elimina()}>
+            {it.lista.elimina}
+          </Button>
+        </Flex>
+      </Flex>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t.esercizi}
+      </Typography.Title>
+      <EserciziTable
+        listKey="cartella-esercizi"
+        label={t.etichettaEsercizi(cartella.nome)}
+        filters={{ cartelle: cartella.id }}
+        azioni={(row) => (
+          <RowAction
+            title={t.rimuovi}
+            label={t.rimuoviDi(row.nomenclatura)}
+            icon={<MinusCircleOutlined aria-hidden />}
+            danger
+            onClick={() => void togli(row)}
+          />
+        )}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            {t.aggiungiEsercizi}
+          </Button>
+        }
+        onOpen={(row) => navigate(`/esercizi/${row.id}`)}
+      />
+      <RenameDialog
+        open={renaming}
+        title={t.rinomina}
+        initialName={cartella.nome}
+        onSubmit={(nome) => update({ id: cartella.id, body: { nome } }).unwrap()}
+        onClose={() => setRenaming(false)}
+      />
+      <AggiungiEserciziDialog open={adding} cartella={cartella} onClose={() => setAdding(false)} />
+    </Flex>
+  )
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import { Button, Space, Tag } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { CopyOutlined, DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons'
+import { useNavigate } from 'react-router-dom'
+import type { components } from '@/api/schema.gen'
+import { ResourceTable } from '@/components/ResourceTable'
+import { useConfirm } from '@/components/use-confirm'
+import type { ListParams } from '@/features/ui/ui-slice'
+import { it } from '@/i18n/it'
+import {
+  useDuplicaMetodologiaMutation,
+  useMetodologiaListQuery,
+  useMetodologiaRemoveMutation,
+  useMetodologiaSearchQuery,
+} from './api'
+import { MetodologiaCustomDialog } from './MetodologiaCustomDialog'
+
+type Metodologia = components['schemas']['Metodologia']
+
+const t = it.metodologia
+
+/**
+ * The list with the role filter (SPEC 6): instructors get only the methodologies that are not
+ * drafts, admins get all. A text in the search box goes to metodologia-search (codice,
+ * descrizione), with the list's page and sort.
+ */
+function useMetodologieVisibili(params: ListParams) {
+  const search = params.search?.trim() ?? ''
+  const { page, pageSize, sortBy, sortDesc } = params
+  const list = useMetodologiaListQuery({ ...params, roleFilter: true }, { skip: search !== '' })
+  const found = useMetodologiaSearchQuery(
+    { search, page, pageSize, sortBy, sortDesc },
+    { skip: search === '' },
+  )
+  return search === '' ? list : found
+}
+
+/**
+ * The methodologies: search, new (full page), custom (dialog, then open it), duplicate (then open
+ * the copy), delete.
+ */
+export function MetodologieTab() {
+  const navigate = useNavigate()
+  const confirm = useConfirm()
+  const [remove] = useMetodologiaRemoveMutation()
+  const [duplica] = useDuplicaMetodologiaMutation()
+  const [custom, setCustom] = useState(false)
+
+  const duplicaRiga = async (row: Metodologia) => {
+    const copia = await duplica(row.id)
+      .unwrap()
+      .catch(() => null)
+    if (copia) navigate(`/metodologie/${copia.id}`)
+  }
+
+  const elimina = async (row: Metodologia) => {
+    const ok = await confirm({
+      title: t.confermaElimina(row.codice),
+      okText: it.lista.elimina,
+      danger: true,
+    })
+    if (ok)
+      await remove(row.id)
+        .unwrap()
+        .catch(() => undefined)
+  }
+
+  const columns: ColumnsType<Metodologia> = [
+    { title: t.codice, dataIndex: 'codice', sorter: true },
+    { title: t.descrizione, dataIndex: 'descrizione', sorter: true },
+    {
+      title: t.tipo,
+      key: 'tipoMetodologia.nome',
+      dataIndex: ['tipoMetodologia', 'nome'],
+      sorter: true,
+      render: (nome: string | undefined) => nome ?? '',
+    },
+    {
+      title: t.metodo,
+      key: 'metodoMetodologia.nome',
+      dataIndex: ['metodoMetodologia', 'nome'],
+      sorter: true,
+      render: (nome: string | undefined) => nome ?? '',
+    },
+    {
+      title: t.stato,
+      key: 'stato',
+      render: (_value, row) => (
+        <Space size={4}>
+          {row.isBozza && <Tag color="orange">{t.bozza}</Tag>}
+          {row.isDefault && <Tag color="green">{t.predefinita}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: it.lista.azioni,
+      key: 'azioni',
+      width: 96,
+      render: (_value, row) => (
+        <Space size={4}>
+          <Button
+            type="text"
+            icon={<CopyOutlined aria-hidden />}
+            aria-label={t.duplicaRiga(row.codice)}
+            title={t.duplica}
+            onClick={() => void duplicaRiga(row)}
+          />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t.eliminaRiga(row.codice)}
+            title={it.lista.elimina}
+            onClick={() => void elimina(row)}
+          />
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <ResourceTable<Metodologia>
+        resource="metodologia"
+        useList={useMetodologieVisibili}
+        columns={columns}
+        searchable
+        label={t.tabella}
+        toolbar={
+          <>
+            <Button icon={<ToolOutlined aria-hidden />} onClick={() => setCustom(true)}>
+              {t.personalizzata}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate('/metodologie/nuovo')}
+            >
+              {t.nuova}
+            </Button>
+          </>
+        }
+        onOpen={(row) => navigate(`/metodologie/${row.id}`)}
+      />
+      <MetodologiaCustomDialog
+        open={custom}
+        onClose={() => setCustom(false)}
+        onCreated={(created) => navigate(`/metodologie/${created.id}`)}
+      />
+    </>
+  )
+}

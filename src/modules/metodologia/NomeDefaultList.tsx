@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import { Button, Flex, Tag } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  StarOutlined,
+} from '@ant-design/icons'
+import { ResourceTable } from '@/components/ResourceTable'
+import { RowAction } from '@/components/RowAction'
+import { useConfirm } from '@/components/use-confirm'
+import { it } from '@/i18n/it'
+import { LISTE, type ListaKey, type NomeDefault } from './liste'
+import { NomeDefaultDialog } from './NomeDefaultDialog'
+
+const t = it.metodologia.nomeDefault
+
+/**
+ * The types or the methods of methodology: list with search, new, edit, make default, duplicate
+ * and delete (refused by the server, with its Italian reason in a toast, while a methodology uses
+ * the row or while it is the default).
+ */
+export function NomeDefaultList({ lista }: { lista: ListaKey }) {
+  const { testi, useList, useUpdate, useRemove, useDuplica } = LISTE[lista]
+  const confirm = useConfirm()
+  const [update] = useUpdate()
+  const [remove] = useRemove()
+  const [duplica] = useDuplica()
+  const [dialog, setDialog] = useState<{ open: boolean; row: NomeDefault | null }>({
+    open: false,
+    row: null,
+  })
+  const apri = (row: NomeDefault | null) => setDialog({ open: true, row })
+
+  const elimina = async (row: NomeDefault) => {
+    const ok = await confirm({
+      title: testi.confermaElimina(row.nome),
+      okText: it.lista.elimina,
+      danger: true,
+    })
+    if (ok)
+      await remove(row.id)
+        .unwrap()
+        .catch(() => undefined)
+  }
+
+  const columns: ColumnsType<NomeDefault> = [
+    { title: t.nome, dataIndex: 'nome', sorter: true },
+    {
+      title: t.predefinito,
+      key: 'isDefault',
+      render: (_value, row) => (row.isDefault ? <Tag color="green">{t.predefinito}</Tag> : null),
+    },
+    {
+      title: t.azioni,
+      key: 'azioni',
+      align: 'right',
+      render: (_value, row) => (
+        <Flex gap={4} justify="end">
+          <RowAction
+            title={t.modifica}
+            label={t.modificaDi(row.nome)}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => apri(row)}
+          />
+          {!row.isDefault && (
+            <RowAction
+              title={t.impostaPredefinito}
+              label={t.impostaPredefinitoDi(row.nome)}
+              icon={<StarOutlined aria-hidden />}
+              onClick={() =>
+                void update({ id: row.id, body: { nome: row.nome, isDefault: true } })
+                  .unwrap()
+                  .catch(() => undefined)
+              }
+            />
+          )}
+          <RowAction
+            title={t.duplica}
+            label={t.duplicaDi(row.nome)}
+            icon={<CopyOutlined aria-hidden />}
+            onClick={() =>
+              void duplica(row.id)
+                .unwrap()
+                .catch(() => undefined)
+            }
+          />
+          <RowAction
+            title={it.lista.elimina}
+            label={t.eliminaDi(row.nome)}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={() => void elimina(row)}
+          />
+        </Flex>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <ResourceTable<NomeDefault>
+        resource={lista}
+        listKey={`metodologie-${lista}`}
+        syncUrl={false}
+        useList={useList}
+        columns={columns}
+        searchable
+        label={testi.etichettaLista}
+        onOpen={apri}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => apri(null)}>
+            {testi.nuovo}
+          </Button>
+        }
+      />
+      <NomeDefaultDialog
+        lista={lista}
+        open={dialog.open}
+        row={dialog.row}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </>
+  )
+}
