@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
-import { http, HttpResponse } from 'msw'
 import { server } from '@/test/server'
 import { resetDb } from '@mocks/db/store'
 import {
@@ -90,63 +89,17 @@ describe("the client's sheets", () => {
     expect(link.getAttribute('href')).toMatch(/^\/librerie\/schede\/\d+$/)
   })
 
-  it('"Nuova scheda da modello" creates the sheet and copies the model into it', async () => {
-    const seen = recordRequests()
-    const { user } = await renderClienti(`/clienti/${DE_SANCTIS}`)
+  it('"Nuova scheda" opens the new sheet page for this client', async () => {
+    // Making the sheet (blank or from a model, all or nothing) is NuovaSchedaPage's, tested there.
+    const { user, router } = await renderClienti(`/clienti/${DE_SANCTIS}`)
     await loadedDetail('De Sanctis Mattia')
     await openTab(user, 'Schede')
-    await user.click(screen.getByRole('button', { name: /Nuova scheda da modello/ }))
-    const dialog = await findDialog('Nuova scheda da modello')
-    await user.click(within(dialog).getByRole('combobox', { name: 'Modello' }))
-    await user.click(await screen.findByTitle('Forza 5x5'))
-    expect(within(dialog).getByLabelText('Nome della scheda')).toHaveValue(
-      'Forza 5x5 - De Sanctis Mattia',
-    )
-    await user.click(within(dialog).getByRole('button', { name: 'Crea scheda' }))
-
-    const card = await screen.findByText('Forza 5x5 - De Sanctis Mattia', { selector: 'a' })
-    expect(card).toHaveAttribute('href', expect.stringMatching(/^\/librerie\/schede\/\d+$/))
-    const created = seen.find((r) => r.method === 'POST' && r.path === '/api/scheda/')!
-    expect(created.body).toMatchObject({
-      nome: 'Forza 5x5 - De Sanctis Mattia',
-      cliente: { id: DE_SANCTIS },
-      isCliente: true,
-      isTemplate: false,
-      dataInizio: dayjs().format('YYYY-MM-DD'),
-    })
-    const newId = Number(card.getAttribute('href')!.split('/').pop())
-    const copy = seen.find((r) => r.path === '/api/scheda/createschedafromtemplate')!
-    expect(copy.body).toEqual({ id: 3, schedaId: newId, frontendRevisionNumber: 'v1.0.27' })
-    // the new sheet starts today: it is the running one
-    expect(screen.getByText('Scheda in corso').closest('.ant-card')).toHaveTextContent(
-      'Forza 5x5 - De Sanctis Mattia',
-    )
-  })
-
-  it('shows the error of an answer with success false and keeps the dialog open', async () => {
-    server.use(
-      http.post('*/api/scheda/createschedafromtemplate', () =>
-        HttpResponse.json({
-          success: false,
-          id: null,
-          error: 'Il modello selezionato non esiste.',
-        }),
+    await user.click(screen.getByRole('button', { name: 'Nuova scheda' }))
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/librerie/schede/nuova?cliente=${DE_SANCTIS}`,
       ),
     )
-    const { user } = await renderClienti(`/clienti/${DE_SANCTIS}`)
-    await loadedDetail('De Sanctis Mattia')
-    await openTab(user, 'Schede')
-    await user.click(screen.getByRole('button', { name: /Nuova scheda da modello/ }))
-    const dialog = await findDialog('Nuova scheda da modello')
-    await user.click(within(dialog).getByRole('combobox', { name: 'Modello' }))
-    await user.click(await screen.findByTitle('Postura e core'))
-    await user.click(within(dialog).getByRole('button', { name: 'Crea scheda' }))
-    expect(
-      await within(dialog).findByText('Il modello selezionato non esiste.'),
-    ).toBeInTheDocument()
-    expect(
-      within(dialog).getByText(/è stata creata ma il modello non è stato copiato/),
-    ).toBeInTheDocument()
   })
 })
 
