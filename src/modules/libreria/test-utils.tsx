@@ -56,6 +56,8 @@ export const libreriaRoutes: RouteObject[] = [
   { path: '/librerie/schede', element: <SchedaListPage /> },
   { path: '/librerie/schede/:id', element: <SchedaDetailPage /> },
   { path: '/librerie/protocolli/:id', element: <ProtocolloDetailPage /> },
+  // A folder's page is the exercise module's (CartellaDetailPage, tested there).
+  { path: '/librerie/cartelle/:id', element: <h1>Cartella</h1> },
 ]
 
 let session: { token: string; refresh_token: string } | null = null
