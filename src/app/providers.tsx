@@ -1,9 +1,13 @@
 import {
+  CheckCircleFilled,
   CheckOutlined,
+  CloseCircleFilled,
   CloseOutlined,
   DownOutlined,
   EyeInvisibleOutlined,
+  ExclamationCircleFilled,
   EyeOutlined,
+  InfoCircleFilled,
   LoadingOutlined,
 } from '@ant-design/icons'
 import { ConfigProvider, theme } from 'antd'
@@ -77,6 +81,17 @@ const select = {
   loadingIcon: <LoadingOutlined spin aria-hidden />,
 }
 
+/**
+ * The same for the status icon of every Alert and confirmation dialog ("exclamation-circle",
+ * "check-circle").
+ */
+const statusIcons = {
+  successIcon: <CheckCircleFilled aria-hidden />,
+  infoIcon: <InfoCircleFilled aria-hidden />,
+  warningIcon: <ExclamationCircleFilled aria-hidden />,
+  errorIcon: <CloseCircleFilled aria-hidden />,
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.preferences.preferenze.theme)
   return (
@@ -85,6 +100,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
       theme={themeConfig(mode)}
       inputPassword={inputPassword}
       select={select}
+      alert={statusIcons}
+      modal={statusIcons}
     >
       <ThemedRoot>
         <FeedbackHost />
