@@ -19,7 +19,9 @@ function cspMeta(): Plugin {
   return {
     name: 'fitlab:csp-meta',
     apply: 'build',
-    transformIndexHtml(html) {
+    transformIndexHtml(html, ctx) {
+      // The app's page only: Storybook builds its own iframe.html with this config.
+      if (ctx.path !== '/index.html') return html
       if (!html.includes(CHARSET)) throw new Error(`index.html: ${CHARSET} not found`)
       const policy = metaContentSecurityPolicy({ apiBaseUrl })
       return html.replace(
