@@ -1,27 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { animationsDone } from './app'
 import { expectItalianNames } from './english'
 
 const BLOCKING = new Set(['serious', 'critical'])
-
-/**
- * Waits until no finite CSS animation or transition runs (a half-faded dialog fails contrast
- * checks); endless ones (spinners) are left alone.
- */
-async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 15_000 },
-  )
-}
 
 /**
  * Runs axe-core on the page as it is now and fails on any serious or critical violation, then

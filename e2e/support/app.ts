@@ -17,6 +17,25 @@ export const okAnswer = (page: Page, method: string, path: RegExp): Promise<Resp
     (r) => r.ok() && r.request().method() === method && path.test(new URL(r.url()).pathname),
   )
 
+/**
+ * Waits until no finite CSS animation or transition runs (a half-faded dialog fails contrast
+ * checks, and a button still zooming in can miss a click); endless ones (spinners) are left alone.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
 /** The claims of an access token the fake backend signed (brief: shared facts). */
 export interface TokenClaims {
   sub: string

@@ -1,13 +1,9 @@
 import {
-  CheckCircleFilled,
   CheckOutlined,
-  CloseCircleFilled,
   CloseOutlined,
   DownOutlined,
   EyeInvisibleOutlined,
-  ExclamationCircleFilled,
   EyeOutlined,
-  InfoCircleFilled,
   LoadingOutlined,
 } from '@ant-design/icons'
 import { ConfigProvider, theme } from 'antd'
@@ -18,6 +14,7 @@ import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import type { Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
+import { STATUS_ICONS_CONFIG } from '@/components/status-icons'
 import { useSessionSync } from '@/features/auth/session-sync'
 import { FeedbackHost } from '@/features/feedback/FeedbackHost'
 import { useAppSelector } from './hooks'
@@ -81,17 +78,6 @@ const select = {
   loadingIcon: <LoadingOutlined spin aria-hidden />,
 }
 
-/**
- * The same for the status icon of every Alert and confirmation dialog ("exclamation-circle",
- * "check-circle").
- */
-const statusIcons = {
-  successIcon: <CheckCircleFilled aria-hidden />,
-  infoIcon: <InfoCircleFilled aria-hidden />,
-  warningIcon: <ExclamationCircleFilled aria-hidden />,
-  errorIcon: <CloseCircleFilled aria-hidden />,
-}
-
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.preferences.preferenze.theme)
   return (
@@ -100,8 +86,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
       theme={themeConfig(mode)}
       inputPassword={inputPassword}
       select={select}
-      alert={statusIcons}
-      modal={statusIcons}
+      alert={STATUS_ICONS_CONFIG}
+      modal={STATUS_ICONS_CONFIG}
     >
       <ThemedRoot>
         <FeedbackHost />

@@ -45,4 +45,19 @@ describe('toasts', () => {
       await screen.findByText("Token di autorizzazione invalido, contattare l'assistenza."),
     ).toBeInTheDocument()
   })
+
+  it("reads out only the toast's text: its icon has no (English) name", async () => {
+    renderWithProviders(<p>Pagina</p>)
+    await screen.findByText('Pagina')
+    act(() => {
+      notify.success()
+      notify.error('Qualcosa è andato storto')
+    })
+    await screen.findByText('Qualcosa è andato storto')
+    expect(document.querySelectorAll('.ant-message .anticon')).toHaveLength(2)
+    expect(screen.queryByRole('img', { name: 'check-circle' })).toBeNull()
+    expect(screen.queryByRole('img', { name: 'close-circle' })).toBeNull()
+    for (const icon of document.querySelectorAll('.ant-message .anticon'))
+      expect(icon).toHaveAttribute('aria-hidden', 'true')
+  })
 })

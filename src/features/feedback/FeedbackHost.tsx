@@ -1,5 +1,6 @@
 import { message } from 'antd'
 import { useEffect } from 'react'
+import { STATUS_ICONS } from '@/components/status-icons'
 import { subscribeFeedback, type FeedbackEvent } from './feedback'
 
 function content(text: FeedbackEvent['text']) {
@@ -27,6 +28,7 @@ export function FeedbackHost() {
         void messageApi.open({
           type: event.kind,
           content: content(event.text),
+          icon: STATUS_ICONS[event.kind],
           duration: event.durationMs / 1000,
         })
       }),
