@@ -40,6 +40,9 @@ describe('durations', () => {
     ['90s', 90],
     ['90"', 90],
     ['1:30', 90],
+    ['1,30', 90],
+    ['1.30', 90],
+    ['2,00', 120],
     ['1\'30"', 90],
     ["1'30", 90],
     ['1’30”', 90],
@@ -54,7 +57,7 @@ describe('durations', () => {
 
   it('reads an empty text as null and refuses what is not a duration', () => {
     expect(parseDurata('')).toBeNull()
-    for (const bad of ['1:75', "1'75", 'abc', '1:3', '-5', '1,5', '1:30:00']) {
+    for (const bad of ['1:75', "1'75", 'abc', '1:3', '-5', '1,5', '1,75', '1.3', '1:30:00']) {
       expect(parseDurata(bad)).toBeUndefined()
     }
   })

@@ -37,15 +37,16 @@ const plainQuotes = (text: string): string =>
 
 /**
  * A duration in seconds from what a trainer types: "90", "90s", "90\"" (seconds), "1:30",
- * "1'30\"", "1'30", "1'", "1m30s", "2 min" (minutes and seconds). "" -> null; unreadable, or
- * seconds of 60 and more after minutes -> undefined.
+ * "1,30", "1.30" (minutes and two digits of seconds, as written on a gym's board), "1'30\"",
+ * "1'30", "1'", "1m30s", "2 min" (minutes and seconds). "1,5" is refused (a minute and a half, or
+ * one minute five?). "" -> null; unreadable, or seconds of 60 and more after minutes -> undefined.
  */
 export function parseDurata(text: string): number | null | undefined {
   const t = plainQuotes(text.trim().toLowerCase()).replace(/\s+/g, '')
   if (t === '') return null
   const onlySeconds = /^(\d{1,4})(?:s|sec|secondi|")?$/.exec(t)
   if (onlySeconds) return Number(onlySeconds[1])
-  const clock = /^(\d{1,3}):(\d{2})$/.exec(t)
+  const clock = /^(\d{1,3})[:.,](\d{2})$/.exec(t)
   const minutes = clock ?? /^(\d{1,3})(?:'|m|min|minuti)(?:(\d{1,2})(?:"|s|sec|secondi)?)?$/.exec(t)
   if (!minutes) return undefined
   const secs = Number(minutes[2] ?? 0)

@@ -1006,7 +1006,7 @@ export const it = {
     campi: {
       serie: 'Serie: un numero intero da 1 a 100.',
       ripetizioni: 'Ripetizioni: al massimo 20 caratteri (per esempio 12/10/8).',
-      recupero: 'Recupero: secondi (90) oppure minuti e secondi (1:30).',
+      recupero: 'Recupero: secondi (90) oppure minuti e secondi (1:30 o 1,30).',
       carico: 'Carico: un numero, con la virgola per i decimali (22,5).',
       note: 'Note: al massimo 500 caratteri.',
       caricoKg: (n: string) => `${n} kg`,

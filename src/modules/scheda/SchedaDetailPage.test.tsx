@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { getDb, resetDb } from '@mocks/db/store'
+import { parseDurata } from '@/components/format-number'
 import { server } from '@/test/server'
 import {
   calls,
@@ -137,15 +138,24 @@ describe('sheet builder', () => {
     ])
 
     // What cannot be read is not sent: it stays as typed, with the reason on the field.
+    const recuperoSalvato = parseDurata(field('Recupero', 3).value)
     await typeIn(app.user, field('Recupero', 3), '1:75')
     expect(field('Recupero', 3)).toHaveValue('1:75')
     expect(field('Recupero', 3)).toHaveAttribute('aria-invalid', 'true')
     expect(
-      screen.getByText('Recupero: secondi (90) oppure minuti e secondi (1:30).'),
+      screen.getByText('Recupero: secondi (90) oppure minuti e secondi (1:30 o 1,30).'),
     ).toBeInTheDocument()
     expect(status()).toHaveTextContent('Un esercizio ha campi da correggere')
     expect(app.store.getState().ui.editable).toBe(true)
     expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)).toHaveLength(2)
+    // The row's other fields are saved all the same; the wrong one stays as typed.
+    await typeIn(app.user, field('Carico', 3), '12,5')
+    await waitFor(() => expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)).toHaveLength(3))
+    const put = calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/).at(-1)!.body
+    expect(put).toMatchObject({ carico: 12.5, recupero: recuperoSalvato })
+    expect(field('Recupero', 3)).toHaveValue('1:75')
+    expect(field('Recupero', 3)).toHaveAttribute('aria-invalid', 'true')
+    expect(app.store.getState().ui.editable).toBe(true)
     await typeIn(app.user, field('Recupero', 3), "2'")
     await saved()
     expect(app.store.getState().ui.editable).toBe(false)

@@ -65,7 +65,7 @@ export interface BuilderActions {
   /** Moves a row to position `to` of group `toGruppoId` (its own group or another). */
   sposta(id: number, toGruppoId: number, to: number): void
   setTesto(id: number, campo: Campo, testo: string): void
-  /** Saves what was typed in a row, if it reads well; otherwise shows the errors on the fields. */
+  /** Saves the fields of a row that read well; shows the errors of the others on them. */
   conferma(id: number): void
   setUnita(id: number, unita: CaricoUnita): void
   setMetodologia(id: number, metodologia: MetodologiaRef | null, valori?: Partial<Valori>): void
@@ -160,14 +160,11 @@ export function useSchedaBuilder(schedaId: number) {
         else if ((found.dettaglio[campo] ?? null) === read.value) unchanged.push(campo)
         else Object.assign(valori, { [campo]: read.value })
       }
-      if (Object.keys(errors).length > 0) {
-        dispatch(erroriSet({ id, errori: errors }))
-        return
-      }
+      // A field that cannot be read keeps its text and says why; the row's other fields are
+      // saved all the same (a wrong rest must not lose the load typed next to it).
+      if (Object.keys(errors).length > 0) dispatch(erroriSet({ id, errori: errors }))
       if (unchanged.length > 0) dispatch(testiDropped({ id, campi: unchanged }))
-      const sent = Object.fromEntries(
-        Object.entries(typed).filter(([campo]) => !unchanged.includes(campo as Campo)),
-      )
+      const sent = Object.fromEntries(Object.entries(typed).filter(([campo]) => campo in valori))
       if (Object.keys(valori).length > 0) add({ kind: 'valori', id, valori, testi: sent })
     }
 
