@@ -1,14 +1,24 @@
 import { memo } from 'react'
 import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { parseDecimal, parseDurata } from '@/components/format-number'
 import { it } from '@/i18n/it'
 import { NUOVO_CICLO } from './metodologia-form'
 
 const t = it.metodologia.cicli
 
+/** A rule for a field typed the Italian way: empty, or read by `parse` and at most `max`. */
+const leggibile =
+  (parse: (text: string) => number | null | undefined, max: number, message: string) =>
+  async (_rule: unknown, text: string | undefined) => {
+    const value = parse(text ?? '')
+    if (value === undefined || (value !== null && value > max)) throw new Error(message)
+  }
+
 /**
  * The methodology's cycles as an ordered, editable list (inside the page's Form): each cycle has
- * serie, ripetizioni, recupero (s), carico (%) and note; add, remove, move up and down.
+ * serie, ripetizioni, recupero (`1:30`), carico in % of the maximum (`72,5`) and note, typed as in
+ * the sheet builder; add, remove, move up and down.
  */
 export const CicliEditor = memo(function CicliEditor() {
   return (
@@ -88,18 +98,22 @@ export const CicliEditor = memo(function CicliEditor() {
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={5}>
-                    <Form.Item name={[field.name, 'recupero']} label={t.recupero}>
-                      <InputNumber
-                        min={0}
-                        precision={0}
-                        controls={false}
-                        style={{ width: '100%' }}
-                      />
+                    <Form.Item
+                      name={[field.name, 'recupero']}
+                      label={t.recupero}
+                      extra={t.recuperoAiuto}
+                      rules={[{ validator: leggibile(parseDurata, 3600, t.recuperoErrato) }]}
+                    >
+                      <Input maxLength={8} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={4}>
-                    <Form.Item name={[field.name, 'carico']} label={t.carico}>
-                      <InputNumber min={0} max={1000} controls={false} style={{ width: '100%' }} />
+                    <Form.Item
+                      name={[field.name, 'carico']}
+                      label={t.carico}
+                      rules={[{ validator: leggibile(parseDecimal, 1000, t.caricoErrato) }]}
+                    >
+                      <Input maxLength={9} inputMode="decimal" />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>

@@ -52,8 +52,18 @@ describe('methodology detail', () => {
     }
     await fill(within(nuovo).getByLabelText('Serie'), '2')
     await fill(within(nuovo).getByLabelText('Ripetizioni'), '12')
-    await fill(within(nuovo).getByLabelText('Recupero (secondi)'), '90')
-    await fill(within(nuovo).getByLabelText('Carico (%)'), '70')
+    // Rest and load typed as in the builder: minutes:seconds, a decimal comma.
+    await fill(within(nuovo).getByLabelText('Recupero'), '1:75')
+    await fill(within(nuovo).getByLabelText('Carico (% del massimale)'), '72,5')
+    await user.click(button('Salva'))
+    expect(
+      await within(nuovo).findByText(
+        'Recupero: secondi (90) oppure minuti e secondi (1:30 o 1,30), al massimo 1 ora.',
+      ),
+    ).toBeInTheDocument()
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0)
+    await user.clear(within(nuovo).getByLabelText('Recupero'))
+    await fill(within(nuovo).getByLabelText('Recupero'), '1:30')
     await fill(within(nuovo).getByLabelText('Note'), 'Lento')
     await user.click(button('Salva'))
 
@@ -66,10 +76,12 @@ describe('methodology detail', () => {
     expect(body.metodologiaCicli).toEqual([
       { ordine: 0, serie: 1, ripetizioni: '6', recupero: 150, carico: 80, note: null },
       { ordine: 1, serie: 1, ripetizioni: '8', recupero: 120, carico: 75, note: null },
-      { ordine: 2, serie: 2, ripetizioni: '12', recupero: 90, carico: 70, note: 'Lento' },
+      { ordine: 2, serie: 2, ripetizioni: '12', recupero: 90, carico: 72.5, note: 'Lento' },
     ])
     await waitFor(() => expect(store.getState().ui.editable).toBe(false))
     expect(ripetizioni()).toEqual(['6', '8', '12'])
+    expect(within(ciclo(1)).getByLabelText('Recupero')).toHaveValue('2:30')
+    expect(within(ciclo(3)).getByLabelText('Carico (% del massimale)')).toHaveValue('72,5')
   })
 
   it('validates in Italian, shows a 422 on its field and keeps what was typed', async () => {

@@ -5,17 +5,19 @@
  */
 import type { components } from '@/api/schema.gen'
 import { formFieldErrors, type FormFieldError } from '@/api/errors'
+import { formatDecimal, formatDurata, parseDecimal, parseDurata } from '@/components/format-number'
 
 type Metodologia = components['schemas']['Metodologia']
 export type MetodologiaInput = components['schemas']['MetodologiaInput']
 type Ciclo = components['schemas']['MetodologiaCiclo']
 
+/** A cycle as the form holds it: rest and load as typed (`1:30`, `22,5`), read on saving. */
 export interface CicloFormValues {
   id?: number
   serie: number | null
   ripetizioni: string
-  recupero: number | null
-  carico: number | null
+  recupero: string
+  carico: string
   note: string
 }
 
@@ -32,8 +34,8 @@ export interface MetodologiaFormValues {
 export const NUOVO_CICLO: CicloFormValues = {
   serie: null,
   ripetizioni: '',
-  recupero: null,
-  carico: null,
+  recupero: '',
+  carico: '',
   note: '',
 }
 
@@ -60,8 +62,8 @@ export function toFormValues(row: Metodologia): MetodologiaFormValues {
       ...(ciclo.id !== undefined ? { id: ciclo.id } : {}),
       serie: ciclo.serie,
       ripetizioni: ciclo.ripetizioni,
-      recupero: ciclo.recupero ?? null,
-      carico: ciclo.carico ?? null,
+      recupero: formatDurata(ciclo.recupero),
+      carico: formatDecimal(ciclo.carico),
       note: ciclo.note ?? '',
     })),
   }
@@ -82,8 +84,9 @@ export function toBody(values: MetodologiaFormValues): MetodologiaInput {
       ordine,
       serie: ciclo.serie ?? 0,
       ripetizioni: (ciclo.ripetizioni ?? '').trim(),
-      recupero: ciclo.recupero ?? null,
-      carico: ciclo.carico ?? null,
+      // The form's rules let only readable texts through; anything else would be no value.
+      recupero: parseDurata(ciclo.recupero ?? '') ?? null,
+      carico: parseDecimal(ciclo.carico ?? '') ?? null,
       note: (ciclo.note ?? '').trim() === '' ? null : (ciclo.note ?? '').trim(),
     })),
   }
