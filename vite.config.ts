@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { metaContentSecurityPolicy, policyOfHtml, securityHeaders } from './src/config/csp'
-
-// The one switch between the fake backend and a real one: with VITE_API_BASE_URL set the
-// app talks to that host and the build contains no MSW at all (the dynamic import of
-// mocks/browser sits behind a constant that folds to false and is dropped).
-const apiBaseUrl = process.env.VITE_API_BASE_URL ?? ''
 
 /**
  * The production build's Content-Security-Policy (src/config/csp.ts) right after the charset, before
  * anything it governs. Not in development: Vite's dev server injects inline scripts.
  */
-function cspMeta(): Plugin {
+function cspMeta(apiBaseUrl: string): Plugin {
   const CHARSET = '<meta charset="UTF-8" />'
   return {
     name: 'fitlab:csp-meta',
@@ -53,33 +48,42 @@ function cspPreviewHeaders(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), cspMeta(), cspPreviewHeaders()],
-  // public/ holds only the MSW worker: a build with a base URL ships no MSW at all.
-  publicDir: apiBaseUrl === '' ? 'public' : false,
-  define: {
-    __API_BASE_URL__: JSON.stringify(apiBaseUrl),
-    __USE_MOCKS__: JSON.stringify(apiBaseUrl === ''),
-  },
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+export default defineConfig(({ mode }) => {
+  // The one switch between the fake backend and a real one: with VITE_API_BASE_URL set the
+  // app talks to that host and the build contains no MSW at all (the dynamic import of
+  // mocks/browser sits behind a constant that folds to false and is dropped). Read as Vite
+  // documents it: the shell's variable first, then .env.[mode].local, .env.[mode], .env.local,
+  // .env (see .env.example).
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const apiBaseUrl = env.VITE_API_BASE_URL ?? ''
+  return {
+    plugins: [react(), cspMeta(apiBaseUrl), cspPreviewHeaders()],
+    // public/ holds only the MSW worker: a build with a base URL ships no MSW at all.
+    publicDir: apiBaseUrl === '' ? 'public' : false,
+    define: {
+      __API_BASE_URL__: JSON.stringify(apiBaseUrl),
+      __USE_MOCKS__: JSON.stringify(apiBaseUrl === ''),
     },
-  },
-  server: { port: 5173 },
-  preview: { port: 4321, strictPort: true },
-  build: {
-    outDir: process.env.VITE_OUT_DIR ?? 'dist',
-    // index.html preloads the first load's modules; a lazy chunk's imports are left to the browser,
-    // which finds them when the chunk arrives. Vite's default inserts a <link rel=modulepreload>
-    // per import of every lazy chunk from script: ~30 ms of main thread when the app starts
-    // (measured in Chromium), for a gain of one round trip that the router's parallel loading of
-    // layout and page already covers.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
     },
-    sourcemap: false,
-    chunkSizeWarningLimit: 1500,
-  },
+    server: { port: 5173 },
+    preview: { port: 4321, strictPort: true },
+    build: {
+      outDir: env.VITE_OUT_DIR ?? 'dist',
+      // index.html preloads the first load's modules; a lazy chunk's imports are left to the browser,
+      // which finds them when the chunk arrives. Vite's default inserts a <link rel=modulepreload>
+      // per import of every lazy chunk from script: ~30 ms of main thread when the app starts
+      // (measured in Chromium), for a gain of one round trip that the router's parallel loading of
+      // layout and page already covers.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+    },
+  }
 })
