@@ -58,3 +58,6 @@ type Story = StoryObj<typeof meta>
 export const Clienti: Story = {}
 
 export const Tutti: Story = { parameters: { route: '/clienti?page=1&pageSize=-1' } }
+
+/** The same in the light theme (the default one is dark). */
+export const ClientiChiaro: Story = { ...Clienti, globals: { theme: 'light' } }

@@ -40,3 +40,11 @@ export const PaginaInesistente: Story = {
 export const Preferenze: Story = {
   parameters: { route: '/preferenze', session: { user: 'admin', showWelcomeMessage: false } },
 }
+
+/** The same in the light theme (the default one is dark). */
+export const AmministratoreChiaro: Story = { ...Amministratore, globals: { theme: 'light' } }
+export const IstruttoreChiaro: Story = { ...Istruttore, globals: { theme: 'light' } }
+export const LoginChiaro: Story = { ...Login, globals: { theme: 'light' } }
+export const AccessoNegatoChiaro: Story = { ...AccessoNegato, globals: { theme: 'light' } }
+export const PaginaInesistenteChiaro: Story = { ...PaginaInesistente, globals: { theme: 'light' } }
+export const PreferenzeChiaro: Story = { ...Preferenze, globals: { theme: 'light' } }

@@ -13,3 +13,7 @@ type Story = StoryObj<typeof meta>
 export const ConMessaggio: Story = { args: { message: it.errori.paginaNonTrovata } }
 
 export const SenzaMessaggio: Story = { args: {} }
+
+/** The same in the light theme (the default one is dark). */
+export const ConMessaggioChiaro: Story = { ...ConMessaggio, globals: { theme: 'light' } }
+export const SenzaMessaggioChiaro: Story = { ...SenzaMessaggio, globals: { theme: 'light' } }

@@ -18,3 +18,7 @@ export const Dashboard: Story = { args: { section: 'dashboard', title: 'Dashboar
 
 /** A section without a guide: the error state. */
 export const SezioneInesistente: Story = { args: { section: 'inesistente', title: 'Errore' } }
+
+/** The same in the light theme (the default one is dark). */
+export const ClientiChiaro: Story = { ...Clienti, globals: { theme: 'light' } }
+export const DashboardChiaro: Story = { ...Dashboard, globals: { theme: 'light' } }

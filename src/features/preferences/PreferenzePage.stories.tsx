@@ -11,3 +11,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Predefinite: Story = {}
+
+/** The same in the light theme (the default one is dark). */
+export const PredefiniteChiaro: Story = { ...Predefinite, globals: { theme: 'light' } }

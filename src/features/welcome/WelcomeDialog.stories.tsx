@@ -21,3 +21,7 @@ export const Informazioni: Story = {
   args: { infoOpen: true },
   parameters: { session: { user: 'istruttore', showWelcomeMessage: false } },
 }
+
+/** The same in the light theme (the default one is dark). */
+export const ImportanteChiaro: Story = { ...Importante, globals: { theme: 'light' } }
+export const InformazioniChiaro: Story = { ...Informazioni, globals: { theme: 'light' } }

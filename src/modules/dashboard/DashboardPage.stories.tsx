@@ -16,3 +16,7 @@ export const Istruttore: Story = {
 export const Amministratore: Story = {
   parameters: { session: { user: 'admin', showWelcomeMessage: false } },
 }
+
+/** The same in the light theme (the default one is dark). */
+export const IstruttoreChiaro: Story = { ...Istruttore, globals: { theme: 'light' } }
+export const AmministratoreChiaro: Story = { ...Amministratore, globals: { theme: 'light' } }
