@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { animationsDone, login, okAnswer, sideMenu } from './support/app'
+import { dialogReady, login, okAnswer, sideMenu } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect as baseExpect, test } from './support/test'
 
@@ -33,9 +33,7 @@ async function remove(page: Page, nomenclatura: string): Promise<void> {
   const confirm = page.getByRole('dialog', {
     name: `Togliere "${nomenclatura}" dalla cartella Kettlebell?`,
   })
-  // Clicked while it still zooms in from the pointer, the button can be missed.
-  await expect(confirm).toBeVisible()
-  await animationsDone(page)
+  await dialogReady(confirm)
   const answered = okAnswer(page, 'POST', DISASSOCIATE)
   await confirm.getByRole('button', { name: 'Rimuovi' }).click()
   await answered

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { login, okAnswer, sideMenu } from './support/app'
+import { dialogReady, login, okAnswer, sideMenu } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -114,7 +114,7 @@ test.describe('clients', () => {
     })
 
     await dashboard.click()
-    await expect(question).toBeVisible()
+    await dialogReady(question)
     await expectAccessible(page, 'unsaved-changes question')
     await question.getByRole('button', { name: 'No' }).click()
     await expect(question).toBeHidden()
@@ -122,7 +122,7 @@ test.describe('clients', () => {
     await expect(page.getByLabel('Cognome')).toHaveValue('Bozza')
 
     await dashboard.click()
-    await expect(question).toBeVisible()
+    await dialogReady(question)
     await question.getByRole('button', { name: 'Sì' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/')
   })

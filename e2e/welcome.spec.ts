@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { REFRESH_PATH, closeButton, login, logout, okAnswer, welcomeDialog } from './support/app'
+import {
+  REFRESH_PATH,
+  closeButton,
+  dialogReady,
+  login,
+  logout,
+  okAnswer,
+  welcomeDialog,
+} from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -20,7 +28,7 @@ test('the welcome message opens after login until the user asks not to see it ag
   expect(first.showWelcomeMessage).toBe(true)
 
   const important = welcomeDialog(page, 'IMPORTANTE')
-  await expect(important).toBeVisible()
+  await dialogReady(important)
   await expect(important.getByText('1920x1080')).toBeVisible()
   await expectAccessible(page, 'welcome dialog (IMPORTANTE)')
   const dontShow = important.getByRole('checkbox', { name: 'Non mostrare più questo messaggio' })
@@ -41,7 +49,7 @@ test('the welcome message opens after login until the user asks not to see it ag
   await page.getByRole('button', { name: 'Tutorial e guide' }).click()
   await page.getByRole('menuitem', { name: 'Info' }).click()
   const info = welcomeDialog(page, 'INFORMAZIONI')
-  await expect(info).toBeVisible()
+  await dialogReady(info)
   await expect(
     info.getByRole('checkbox', { name: 'Non mostrare più questo messaggio' }),
   ).toBeChecked()

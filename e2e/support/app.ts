@@ -36,6 +36,15 @@ export async function animationsDone(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Waits until `dialog` is open and done zooming in: antd's dialogs grow from the pointer, and a
+ * click on a button or checkbox still growing can land beside it (seen in server mode).
+ */
+export async function dialogReady(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible()
+  await animationsDone(dialog.page())
+}
+
 /** The claims of an access token the fake backend signed (brief: shared facts). */
 export interface TokenClaims {
   sub: string
@@ -108,7 +117,7 @@ export async function login(
   await expectDashboard(page, user)
   if (claims.showWelcomeMessage && !options.keepWelcome) {
     const dialog = welcomeDialog(page, 'IMPORTANTE')
-    await expect(dialog).toBeVisible()
+    await dialogReady(dialog)
     await closeButton(dialog).click()
     await expect(dialog).toBeHidden()
   }
