@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
 import ClienteDetailPage from './ClienteDetailPage'
 
 /** Valentina Bernasconi (id 1): GDPR accepted. Mattia De Sanctis (id 9): not accepted. */
@@ -44,3 +45,29 @@ export const NonTrovato: Story = {
   globals: { theme: 'light' },
   parameters: { route: '/clienti/999999' },
 }
+
+/** A story of the client's page opened on one of its tabs (the first client, GDPR accepted). */
+const sulTab = (tab: string): Story => ({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('tab', { name: tab }, { timeout: 10000 }))
+  },
+})
+
+export const CaratteristicheScuro: Story = {
+  ...sulTab('Caratteristiche e patologie'),
+  globals: { theme: 'dark' },
+}
+export const CaratteristicheChiaro: Story = {
+  ...sulTab('Caratteristiche e patologie'),
+  globals: { theme: 'light' },
+}
+export const TestPosturaliScuro: Story = { ...sulTab('Test posturali'), globals: { theme: 'dark' } }
+export const TestPosturaliChiaro: Story = {
+  ...sulTab('Test posturali'),
+  globals: { theme: 'light' },
+}
+export const SchedeScuro: Story = { ...sulTab('Schede'), globals: { theme: 'dark' } }
+export const SchedeChiaro: Story = { ...sulTab('Schede'), globals: { theme: 'light' } }
+export const MassimaliScuro: Story = { ...sulTab('Massimali'), globals: { theme: 'dark' } }
+export const MassimaliChiaro: Story = { ...sulTab('Massimali'), globals: { theme: 'light' } }
