@@ -39,7 +39,9 @@ describe('MetodologiaCustomDialog', () => {
     })
     expect(within(dialog).getByLabelText('Codice')).toHaveValue('PIR')
     expect(within(dialog).getByLabelText('Descrizione')).toHaveValue('Piramide breve')
+    // Each default arrives with its own list's answer, in either order.
     await waitFor(() => expect(within(dialog).getByText('Serie fisse')).toBeInTheDocument())
+    await waitFor(() => expect(within(dialog).getByText('Ipertrofia')).toBeInTheDocument())
     await user.type(within(dialog).getByLabelText('Codice'), '-09')
     await user.click(button('Crea metodologia', dialog))
 
