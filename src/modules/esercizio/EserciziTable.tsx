@@ -3,17 +3,16 @@ import { Checkbox, Flex, Select, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { TableRowSelection } from 'antd/es/table/interface'
 import { useSearchParams } from 'react-router-dom'
-import type { components } from '@/api/schema.gen'
 import { ResourceTable } from '@/components/ResourceTable'
 import { FLAG_MACCHINA, PAGE_SIZE_ALL } from '@/config/constants'
 import type { ListParams } from '@/features/ui/ui-slice'
 import { it } from '@/i18n/it'
 import { useAttrezzoListQuery } from '@/modules/attrezzo/api'
-import { useEsercizioListQuery } from './api'
+import { useEsercizioListQuery, type Esercizio } from './api'
 import { tipoEsercizio } from './tipo'
 import { clearable } from '@/components/clearable'
 
-export type Esercizio = components['schemas']['Esercizio']
+export type { Esercizio } from './api'
 
 const t = it.esercizio
 

@@ -26,7 +26,7 @@ import { useAttrezzoListQuery } from '@/modules/attrezzo/api'
 import { useCartellaSlimListQuery } from '@/modules/cartella/api'
 import { useRiferimentoList } from '@/modules/riferimenti/api'
 import { useEsercizioCreateMutation, useEsercizioGetQuery, useEsercizioUpdateMutation } from './api'
-import { BodyFigure } from './BodyFigure'
+import { BodyFigure } from '@/components/BodyFigure'
 import { EsercizioFiles } from './EsercizioFiles'
 import {
   CAMPI_RIFERIMENTO,

@@ -11,7 +11,7 @@ import type { FlagAttrezzoMacchina } from './tipo'
 /** The kind as the radio group holds it: '' stands for bodyweight (null). */
 export type FlagForm = NonNullable<FlagAttrezzoMacchina> | ''
 
-type Esercizio = components['schemas']['Esercizio']
+import type { Esercizio } from './api'
 export type EsercizioInput = components['schemas']['EsercizioInput']
 type Ref = components['schemas']['Ref']
 
