@@ -127,12 +127,9 @@ function claimProblems(token: unknown): { claims: Record<string, unknown>; probl
     if (value === undefined && !required) return
     if (!ok(value)) problems.push(problem(`claim ${name}`, expected, value))
   }
-  const isString = (v: unknown) => typeof v === 'string' && v.length > 0
-  claim('sub', isString, 'the email (string)')
+  // Without these three the app takes the token as invalid and logs out (session-user.ts).
   claim('nome', (v) => typeof v === 'string', 'string')
   claim('cognome', (v) => typeof v === 'string', 'string')
-  claim('exp', (v) => typeof v === 'number', 'seconds since the epoch (number)')
-  claim('id', (v) => Number.isFinite(Number(v)), 'the user id (number)')
   claim('roles', (v) => Array.isArray(v), 'array of roles')
   if (Array.isArray(claims.roles)) {
     claims.roles.forEach((role, index) => {
@@ -141,6 +138,9 @@ function claimProblems(token: unknown): { claims: Record<string, unknown>; probl
       }
     })
   }
+  claim('sub', (v) => typeof v === 'string' && v.length > 0, 'the email (string)', false)
+  claim('id', (v) => Number.isFinite(Number(v)), 'the user id (number)', false)
+  claim('exp', (v) => typeof v === 'number', 'seconds since the epoch (number)', false)
   claim('tenantId', (v) => typeof v === 'string' || v === null, 'string', false)
   claim('dataScadenza', (v) => typeof v === 'string' || v === null, 'date or null', false)
   claim('showWelcomeMessage', (v) => typeof v === 'boolean', 'boolean', false)
