@@ -2,7 +2,8 @@
  * contract:verify (scripts/contract-verify.ts) against real sockets: the fake HTTP server keeps the
  * contract (0 drift read-only and with --write, every row it creates removed), and a deliberately
  * drifted copy of it (a proxy in front: a renamed field, an endpoint removed, a wrong status) is
- * reported operation by operation, with the exit code 1.
+ * reported operation by operation, with the exit code 1; and a --write workflow stopped by a drift
+ * still removes the rows it created.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -128,6 +129,15 @@ beforeEach(() =>
   ),
 )
 
+/** The rows of every table of the fake backend (sessions aside: the run logs in and out). */
+function rowCounts(): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(getDb())
+      .filter(([name, rows]) => Array.isArray(rows) && name !== 'refreshTokens')
+      .map(([name, rows]) => [name, (rows as unknown[]).length]),
+  )
+}
+
 const byOperation = (report: Report, operationId: string) =>
   report.results.filter((result) => result.operationId === operationId)
 
@@ -151,24 +161,18 @@ test('the fake server read-only: every GET checked, 0 drift, admin-only calls de
     auth_requireResetPassword: 'skipped',
     cliente_create: 'skipped',
   })
-  // Read-only: nothing but the login, refresh and logout of its own session is a POST.
+  // Read-only: no POST but the session's own calls and a search (equipment of some exercises).
   const writes = report.results.filter((r) => r.outcome !== 'skipped' && r.method !== 'GET')
   expect(writes.map((r) => r.operationId)).toEqual([
     'auth_login',
     'auth_refreshToken',
+    'attrezzo_filterByIdEsercizi',
     'auth_invalidateToken',
   ])
 })
 
 test('the fake server with --write: 0 drift and every row created is removed', async () => {
-  const db = getDb()
-  const before = {
-    cliente: db.cliente.length,
-    scheda: db.scheda.length,
-    cartella: db.cartella.length,
-    istruttore: db.istruttore.length,
-    esercizio: db.esercizio.length,
-  }
+  const before = rowCounts()
   const report = await verifyContract({
     baseUrl: fakeUrl,
     username: ADMIN,
@@ -177,21 +181,19 @@ test('the fake server with --write: 0 drift and every row created is removed', a
   })
   expect(report.results.filter((r) => !['ok', 'skipped'].includes(r.outcome))).toEqual([])
   expect(conforms(report.summary)).toBe(true)
-  expect(report.summary.checked).toBeGreaterThanOrEqual(95)
+  expect(report.summary.checked).toBeGreaterThanOrEqual(115)
   expect(report.operations).toMatchObject({
     cliente_create: 'ok',
     scheda_update: 'ok',
-    schedadettaglio_remove: 'ok',
+    scheda_duplica: 'ok',
+    schedadettaglio_deleteByPosition: 'ok',
+    schedagruppo_clearDettaglio: 'ok',
+    cartella_associateEsercizi: 'ok',
     cartella_remove: 'ok',
+    tenant_disattiva: 'skipped',
   })
-  const after = getDb()
-  expect({
-    cliente: after.cliente.length,
-    scheda: after.scheda.length,
-    cartella: after.cartella.length,
-    istruttore: after.istruttore.length,
-    esercizio: after.esercizio.length,
-  }).toEqual(before)
+  expect(Object.keys(before)).toEqual(expect.arrayContaining(['cliente', 'scheda', 'utente']))
+  expect(rowCounts()).toEqual(before)
 })
 
 test('a drifted copy: the renamed field, the missing endpoint and the wrong status, exit 1', async () => {
@@ -222,3 +224,27 @@ test('a drifted copy: the renamed field, the missing endpoint and the wrong stat
     /\d+ checked \(\d+ calls\): \d+ ok, 1 schema drift, 1 unexpected status, 1 missing/,
   )
 }, 60_000)
+
+test('--write on the drifted copy: a workflow stopped half-way still removes its rows', async () => {
+  const before = rowCounts()
+  const report = await verifyContract({
+    baseUrl: driftedUrl,
+    username: ADMIN,
+    password: DEMO_PASSWORD,
+    write: true,
+  })
+  expect(conforms(report.summary)).toBe(false)
+  const workflow = report.results.filter((r) => r.workflow === 'cliente e scheda')
+  expect(workflow.map((r) => [r.operationId, r.outcome])).toEqual(
+    expect.arrayContaining([
+      ['cliente_create', 'ok'],
+      ['cliente_get', 'drift'],
+      ['scheda_create', 'skipped'],
+    ]),
+  )
+  expect(workflow.find((r) => r.operationId === 'scheda_create')?.note).toBe(
+    'workflow stopped at cliente_get',
+  )
+  expect(report.leftBehind).toEqual([])
+  expect(rowCounts()).toEqual(before)
+})
