@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { http, passthrough } from 'msw'
+import { http, HttpResponse, passthrough } from 'msw'
 import { getDb, resetDb } from '@mocks/db/store'
 import { server as testServer } from '@/test/server'
 import { conforms, verifyContract, type Report } from '../scripts/contract/verify'
@@ -247,4 +247,22 @@ test('--write on the drifted copy: a workflow stopped half-way still removes its
   )
   expect(report.leftBehind).toEqual([])
   expect(rowCounts()).toEqual(before)
+})
+
+test('an expired token is refreshed and the call made again, as the app does', async () => {
+  testServer.use(
+    http.get(
+      `${fakeUrl}/api/istruttore/`,
+      () => HttpResponse.json({ code: 401, message: 'Expired Token' }, { status: 401 }),
+      { once: true },
+    ),
+  )
+  const report = await verifyContract({
+    baseUrl: fakeUrl,
+    username: ISTRUTTORE,
+    password: DEMO_PASSWORD,
+  })
+  expect(report.renewals).toBe(1)
+  expect(byOperation(report, 'istruttore_list')).toMatchObject([{ outcome: 'ok', status: 200 }])
+  expect(conforms(report.summary)).toBe(true)
 })

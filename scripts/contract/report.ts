@@ -67,7 +67,13 @@ export function formatReport(report: Report): string {
   let group = ''
   for (const result of report.results) {
     if (result.outcome === 'skipped') continue
-    const current = result.workflow ? `write: ${result.workflow}` : 'read'
+    // After the workflows, only the logout of the run's session is left.
+    const after = group.startsWith('write') ? 'logout' : 'read'
+    const current = result.workflow
+      ? `write: ${result.workflow}`
+      : group === 'logout'
+        ? group
+        : after
     if (current !== group) {
       lines.push(current)
       group = current
@@ -88,6 +94,9 @@ export function formatReport(report: Report): string {
   if (report.leftBehind.length > 0) {
     lines.push('', 'rows created by this run and NOT removed (remove them by hand):')
     for (const entry of report.leftBehind) lines.push(`  ${entry}`)
+  }
+  if (report.renewals > 0) {
+    lines.push('', `token refreshed ${report.renewals} times after 401 "Expired Token"`)
   }
   lines.push('', summaryLine(report.summary))
   return lines.join('\n')

@@ -71,6 +71,8 @@ export interface Report {
   results: CallResult[]
   /** One verdict per operation: its worst call. */
   operations: Record<string, Outcome>
+  /** Times a call answered 401 "Expired Token" and the run refreshed its token, as the app does. */
+  renewals: number
   leftBehind: string[]
   summary: Summary
 }
@@ -174,6 +176,7 @@ class Runner implements WorkflowContext {
   readonly leftBehind: string[] = []
   claims: Record<string, unknown> = {}
   roles: string[] = []
+  renewals = 0
   private token: string | undefined
   private refreshToken: string | undefined
   private cleanups: Array<{ module: string; path: string }> = []
@@ -246,6 +249,7 @@ class Runner implements WorkflowContext {
     })
     const pair = answer.body as { token?: unknown; refresh_token?: unknown } | undefined
     if (answer.status !== 200 || typeof pair?.token !== 'string') return false
+    this.renewals += 1
     this.token = pair.token
     if (typeof pair.refresh_token === 'string') this.refreshToken = pair.refresh_token
     return true
@@ -543,6 +547,7 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
     finishedAt: new Date().toISOString(),
     results: runner.results,
     operations: verdicts(runner.results),
+    renewals: runner.renewals,
     leftBehind: runner.leftBehind,
   }
   return { ...partial, summary: summarize(partial) }
