@@ -13,8 +13,9 @@ const LABEL: Record<CallResult['outcome'], string> = {
   skipped: 'skipped',
 }
 
-/** Violations shown per call; the JSON report has them all. */
+/** Violations shown per call, and operations per reason to skip; the JSON report has them all. */
 const MAX_PROBLEMS = 8
+const MAX_SKIPPED = 24
 
 export function formatResult(result: CallResult): string[] {
   const status = result.status === undefined ? '---' : String(result.status)
@@ -88,8 +89,10 @@ export function formatReport(report: Report): string {
   }
   if (skipped.size > 0) {
     lines.push('', 'skipped')
-    for (const [reason, ids] of skipped)
-      lines.push(`  ${reason} (${ids.length}): ${ids.join(', ')}`)
+    for (const [reason, ids] of skipped) {
+      const shown = ids.length > MAX_SKIPPED ? [...ids.slice(0, MAX_SKIPPED), '...'] : ids
+      lines.push(`  ${reason} (${ids.length}): ${shown.join(', ')}`)
+    }
   }
   if (report.leftBehind.length > 0) {
     lines.push('', 'rows created by this run and NOT removed (remove them by hand):')
