@@ -4,9 +4,13 @@ import {
   BASE_URL,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  HAR_CONTENT,
+  HAR_PATH,
   MOCK_PORT,
   MODE,
   OUT_DIR,
+  QA,
+  READONLY_TAG,
   SERVER_TOKEN_TTL_SECONDS,
 } from './e2e/support/env'
 
@@ -16,6 +20,8 @@ import {
  * E2E_MODE=server serves dist-api/ (built with VITE_API_BASE_URL=http://127.0.0.1:8787) next to the
  * standalone fake HTTP server. The builds are made beforehand (`vite build`, `build:api`); the
  * global setup checks that the servers answer with those builds.
+ * E2E_BASE_URL (QA, issue 12): no local server, only the @readonly tests, against that deployment,
+ * one at a time, with a HAR of the run (e2e/support/env.ts).
  */
 const CI = !!process.env.CI
 
@@ -52,8 +58,9 @@ export default defineConfig({
   // is shared by every session, so the tests run one at a time and each one puts back what it
   // changes for everybody (theme, welcome flag): a change made by a parallel test would reach the
   // other sessions at their next token refresh.
-  workers: MODE === 'server' ? 1 : 2,
-  retries: CI ? 1 : 0,
+  workers: MODE === 'server' || QA ? 1 : 2,
+  retries: CI && !QA ? 1 : 0,
+  grep: QA ? new RegExp(READONLY_TAG) : undefined,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
@@ -69,7 +76,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    contextOptions: QA ? { recordHar: { path: HAR_PATH, content: HAR_CONTENT } } : undefined,
   },
-  projects: [{ name: `chromium-${MODE}` }],
-  webServer: MODE === 'server' ? [mockServer, preview] : [preview],
+  projects: [{ name: QA ? 'chromium-qa' : `chromium-${MODE}` }],
+  webServer: QA ? undefined : MODE === 'server' ? [mockServer, preview] : [preview],
 })

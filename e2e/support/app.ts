@@ -110,10 +110,24 @@ export async function login(
   user: DemoUser,
   options: { keepWelcome?: boolean } = {},
 ): Promise<TokenClaims> {
+  return (await loginWith(page, user.email, user.password, { ...options, expected: user })).claims
+}
+
+/**
+ * Logs in with any credentials (QA against a deployment): as `login`, the user's name read from the
+ * token unless `expected` gives it. Resolves with the claims and the user as the top bar shows it.
+ */
+export async function loginWith(
+  page: Page,
+  email: string,
+  password: string,
+  options: { keepWelcome?: boolean; expected?: DemoUser } = {},
+): Promise<{ claims: TokenClaims; user: DemoUser }> {
   await expectLoginForm(page)
-  const answer = await submitLogin(page, user.email, user.password)
-  expect(answer.status(), `login of ${user.email}`).toBe(200)
+  const answer = await submitLogin(page, email, password)
+  expect(answer.status(), `login of ${email}`).toBe(200)
   const claims = decodeToken(((await answer.json()) as { token: string }).token)
+  const user = options.expected ?? { email, password, nome: claims.nome, cognome: claims.cognome }
   await expectDashboard(page, user)
   if (claims.showWelcomeMessage && !options.keepWelcome) {
     const dialog = welcomeDialog(page, 'IMPORTANTE')
@@ -121,7 +135,7 @@ export async function login(
     await closeButton(dialog).click()
     await expect(dialog).toBeHidden()
   }
-  return claims
+  return { claims, user }
 }
 
 /** Opens the account menu (IL MIO ACCOUNT) and logs out. */

@@ -17,7 +17,21 @@ export const SERVER_TOKEN_TTL_SECONDS = 12
 
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? (MODE === 'server' ? 4322 : 4321))
 export const OUT_DIR = MODE === 'server' ? 'dist-api' : 'dist'
-export const BASE_URL = `http://127.0.0.1:${APP_PORT}`
+
+/**
+ * QA against any deployment (issue 12): with E2E_BASE_URL set, no local server is started and only
+ * the tests tagged @readonly run, against that URL, logged in as E2E_USER / E2E_PASSWORD, with a HAR
+ * of the run written to E2E_HAR (default test-results/qa.har; E2E_HAR_CONTENT=omit leaves the
+ * bodies out of it).
+ */
+export const QA_BASE_URL = process.env.E2E_BASE_URL?.trim().replace(/\/+$/, '') || undefined
+export const QA = QA_BASE_URL !== undefined
+export const READONLY_TAG = '@readonly'
+export const HAR_PATH = process.env.E2E_HAR ?? 'test-results/qa.har'
+export const HAR_CONTENT: 'omit' | 'embed' =
+  process.env.E2E_HAR_CONTENT === 'omit' ? 'omit' : 'embed'
+
+export const BASE_URL = QA_BASE_URL ?? `http://127.0.0.1:${APP_PORT}`
 export const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`
 /** Where the app's API calls go. */
 export const API_ORIGIN = MODE === 'server' ? MOCK_ORIGIN : BASE_URL
@@ -55,4 +69,10 @@ export const ISTRUTTORE: DemoUser = {
   password: DEMO_PASSWORD,
   nome: 'Marco',
   cognome: 'Rossi',
+}
+
+/** Who the @readonly tests log in as: E2E_USER / E2E_PASSWORD, else the demo instructor. */
+export const QA_CREDENTIALS = {
+  email: process.env.E2E_USER ?? ISTRUTTORE.email,
+  password: process.env.E2E_PASSWORD ?? ISTRUTTORE.password,
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { BASE_URL, MOCK_ORIGIN, MODE, OUT_DIR } from './env'
+import { BASE_URL, MOCK_ORIGIN, MODE, OUT_DIR, QA } from './env'
 
 const titleOf = (html: string): string | undefined => /<title>([^<]*)<\/title>/i.exec(html)?.[1]
 
@@ -10,6 +10,10 @@ const titleOf = (html: string): string | undefined => /<title>([^<]*)<\/title>/i
  * the build points at the fake HTTP server, which answers.
  */
 export default async function globalSetup(): Promise<void> {
+  if (QA) {
+    await checkDeployment()
+    return
+  }
   const indexFile = join(OUT_DIR, 'index.html')
   const buildCommand =
     MODE === 'server'
@@ -56,5 +60,27 @@ export default async function globalSetup(): Promise<void> {
         `The fake HTTP server at ${MOCK_ORIGIN} answered ${login.status} to a bad login.`,
       )
     }
+  }
+}
+
+/**
+ * QA against a deployment (E2E_BASE_URL): the credentials are given and the URL serves the app
+ * (its login page has the app's title); nothing is built or started here.
+ */
+async function checkDeployment(): Promise<void> {
+  if (!process.env.E2E_USER || !process.env.E2E_PASSWORD) {
+    throw new Error('E2E_BASE_URL is set: give the account too (E2E_USER and E2E_PASSWORD).')
+  }
+  let response: Response
+  try {
+    response = await fetch(`${BASE_URL}/login`)
+  } catch (error) {
+    throw new Error(`${BASE_URL} does not answer: ${(error as Error).message}`)
+  }
+  const title = titleOf(await response.text())
+  if (!response.ok || !title?.includes('FitLab')) {
+    throw new Error(
+      `${BASE_URL}/login does not serve the back office (status ${response.status}, title "${title ?? ''}").`,
+    )
   }
 }
