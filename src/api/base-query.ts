@@ -11,7 +11,8 @@
  * - the error catalogue: toasts, logout, the 422 errors returned to the caller, back to the base
  *   address when there is no answer at all (except for the login, which the login page explains,
  *   and on the pages before the login, where what was typed stays);
- * - the success toast after POST/PUT/DELETE, unless the endpoint is `silent`.
+ * - the success toast after POST/PUT/DELETE, unless the endpoint is `silent`;
+ * - in a QA build (__QA__), every answer to the contract check (src/config/contract-drift.ts).
  *
  * Endpoints tune it with `extraOptions` (see ApiExtraOptions).
  */
@@ -34,6 +35,7 @@ import {
   usableToken,
 } from '@/config/auth'
 import { FRONTEND_REVISION } from '@/config/constants'
+import { answerObserved } from '@/config/contract-drift'
 import { apiBaseUrl, apiUrl } from '@/config/env'
 import { it } from '@/i18n/it'
 import {
@@ -152,6 +154,28 @@ function prepare(args: string | FetchArgs): FetchArgs {
 
 type Result = Awaited<ReturnType<typeof rawBaseQuery>>
 
+/** QA build: hands an answer (not a failure to get one) to the contract check. */
+function observe(req: FetchArgs, result: Result): void {
+  const response = result.meta?.response
+  if (!response) return
+  const error = result.error
+  void answerObserved({
+    method: req.method ?? 'GET',
+    path: pathOf(req.url),
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: error ? error.data : result.data,
+    json: error?.status !== 'PARSING_ERROR',
+  })
+}
+
+/** One request; in a QA build its answer is also checked against the contract. */
+async function send(req: FetchArgs, api: BaseQueryApi, extraOptions: object): Promise<Result> {
+  const result = await rawBaseQuery(req, api, extraOptions)
+  if (__QA__) observe(req, result)
+  return result
+}
+
 const isTokenPair = (v: unknown): v is TokenPayload =>
   isPlainObject(v) && typeof v.token === 'string' && typeof v.refresh_token === 'string'
 
@@ -168,7 +192,7 @@ function logout(api: BaseQueryApi, reason: SessionEndReason): void {
 async function callRefresh(api: BaseQueryApi): Promise<boolean> {
   const refreshToken = sessionOf(api).refreshToken
   if (!refreshToken) return false
-  const result = await rawBaseQuery(
+  const result = await send(
     prepare({ url: AUTH_PATHS.refresh, method: 'POST', body: { refresh_token: refreshToken } }),
     api,
     {},
@@ -281,12 +305,12 @@ export const baseQuery: BaseQueryFn<
   const req = prepare(args)
   const authCall = isAuthCall(req.url)
   const usedToken = authCall ? null : tokenOf(api)
-  let result = await rawBaseQuery(req, api, extraOptions)
+  let result = await send(req, api, extraOptions)
 
   if (!authCall && isExpired(result)) {
     const retry = await refreshAfterExpiry(api, usedToken)
     if (!retry) return result
-    result = await rawBaseQuery(req, api, extraOptions)
+    result = await send(req, api, extraOptions)
   }
 
   if (result.error) {

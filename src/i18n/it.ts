@@ -1157,6 +1157,7 @@ export const it = {
       campo: 'Campo',
       atteso: 'Atteso',
       ricevuto: 'Ricevuto',
+      volte: 'Volte',
       rispostaIntera: '(risposta intera)',
       assente: 'assente',
       nonNelContratto: 'nessun campo con questo nome',
