@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Alert, Button, Typography } from 'antd'
+import { Alert, Button, Typography, theme } from 'antd'
 import { BareCard } from '@/components/BareCard'
 import { it } from '@/i18n/it'
 
@@ -18,12 +18,13 @@ export function ConfigErrorPage({
   message,
   onReload = () => window.location.reload(),
 }: ConfigErrorPageProps) {
+  const { token } = theme.useToken()
   useEffect(() => {
     document.title = `${it.backend.config.titolo} · FitLab`
   }, [])
 
   return (
-    <main>
+    <main style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <BareCard>
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
           {it.backend.config.titolo}
