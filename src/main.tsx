@@ -20,7 +20,7 @@ const container = document.getElementById('root')
 if (!container) throw new Error('#root missing in index.html')
 const root = createRoot(container)
 
-/** config.json next to index.html (src/config/runtime-config.ts), checked against the page's CSP. */
+/** config.json next to index.html (src/config/runtime-config.ts), checked against the CSP. */
 async function deployConfig(): Promise<RuntimeConfig> {
   const config = await loadRuntimeConfig('/config.json', BUILD_DEFAULTS)
   const policy = document

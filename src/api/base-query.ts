@@ -4,10 +4,11 @@
  * - absolute URL from the configured API base, evaluated per request;
  * - `Authorization: Bearer <token>` from the session slice;
  * - every POST body carries `frontendRevisionNumber` (JSON field or multipart form field);
- * - 401 "Expired Token" (or another wording of src/config/auth.ts): exactly one refresh for any number of concurrent failures, then each
- *   request is retried as it was; a failed or impossible refresh logs out ("Sessione scaduta");
- *   across the tabs of the browser one refresh at a time, and a tab first takes the tokens another
- *   tab has just stored (SessionShare, given by the store);
+ * - 401 "Expired Token" (or another wording listed in src/config/auth.ts): exactly one refresh
+ *   for any number of concurrent failures, then each request is retried as it was; a failed or
+ *   impossible refresh logs out ("Sessione scaduta"); across the tabs of the browser one refresh
+ *   at a time, and a tab first takes the tokens another tab has just stored (SessionShare, given
+ *   by the store);
  * - the error catalogue: toasts, logout, the 422 errors returned to the caller, back to the base
  *   address when there is no answer at all (except for the login, which the login page explains,
  *   and on the pages before the login, where what was typed stays);

@@ -11,9 +11,10 @@
  *   base URL contains no fake backend: asking for it is an error.
  *
  * No file (404) or an empty one: the build's defaults. Anything else that is wrong (not JSON, an
- * unknown key, a bad URL...) stops the boot with an Italian page that says what (RuntimeConfigError),
- * never a blank screen. The host may only be one the build's Content-Security-Policy lets the app
- * connect to (see src/config/csp.ts, VITE_CONNECT_SRC): otherwise the page says so too.
+ * unknown key, a bad URL...) stops the boot with an Italian page that says what
+ * (RuntimeConfigError), never a blank screen. The host may only be one the build's
+ * Content-Security-Policy lets the app connect to (see src/config/csp.ts, VITE_CONNECT_SRC):
+ * otherwise the page says so too.
  */
 import { it } from '@/i18n/it'
 import { connectSrcAllows } from './csp'
@@ -24,7 +25,7 @@ export interface RuntimeConfig {
   fakeBackend: boolean
 }
 
-/** What the build itself says (vite.config.ts): its base URL and whether it holds the fake backend. */
+/** What the build says (vite.config.ts): its base URL and whether it holds the fake backend. */
 export interface BuildDefaults {
   apiBaseUrl: string
   mocks: boolean
