@@ -35,7 +35,7 @@ const config: Config = {
     '^react-pdf$': '<rootDir>/src/test/react-pdf-stub.tsx',
     '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts',
   },
-  globals: { __API_BASE_URL__: '', __USE_MOCKS__: true },
+  globals: { __API_BASE_URL__: '', __USE_MOCKS__: true, __QA__: false },
   setupFiles: ['<rootDir>/src/test/setup-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   testTimeout: 20000,

@@ -7,6 +7,9 @@
  * - mocks/validators/coercing.gen.ts: the multipart bodies and every path and query parameter
  *   (through the `{ value }` wrapper that lets Ajv coerce in place), text coerced to the schema.
  * Keys are those of validation.ts: `s|c` + the schema's JSON pointer, `w` + the parameter's.
+ * - mocks/validators/responses.gen.ts: every JSON answer of every operation, exact types, keyed
+ *   `r` + the schema's JSON pointer: the QA build's check of a backend's answers in the browser
+ *   (mocks/lib/answer-check.ts); loaded only by that build.
  *
  *   npx tsx scripts/gen-validators.ts          write both files (part of npm run gen:api)
  *   npx tsx scripts/gen-validators.ts --check  exit 1 when a committed file differs (check:api)
@@ -35,6 +38,18 @@ function schemasOf(coerce: boolean): Map<string, object> {
     if (coerce) {
       for (const param of op.params)
         out.set(`w${param.schemaPointer}`, wrapperSchema(param.schemaPointer))
+    }
+  }
+  return out
+}
+
+/** The JSON answers' schemas, by key. */
+function responseSchemas(): Map<string, object> {
+  const out = new Map<string, object>()
+  for (const op of operations) {
+    for (const response of op.responses) {
+      if (!response.schemaPointer || !response.contentType?.includes('json')) continue
+      out.set(`r${response.schemaPointer}`, { $ref: `${CONTRACT_ID}#${response.schemaPointer}` })
     }
   }
   return out
@@ -76,14 +91,14 @@ function asEsModule(code: string, keys: Map<string, string>): string {
   return lines.join('\n')
 }
 
-function generate(coerce: boolean): string {
+function generate(coerce: boolean, schemas = schemasOf(coerce)): string {
   const ajv = createContractAjv(coerce, {
     code: { source: true, esm: true, formats: _`fullFormats` },
   })
   const names = new Map<string, string>()
   const exports: Record<string, string> = {}
   let index = 0
-  for (const [key, schema] of schemasOf(coerce)) {
+  for (const [key, schema] of schemas) {
     const id = `v${index}`
     index += 1
     ajv.addSchema({ ...schema, $id: id })
@@ -96,6 +111,7 @@ function generate(coerce: boolean): string {
 const outputs: Array<[string, string]> = [
   ['mocks/validators/strict.gen.ts', generate(false)],
   ['mocks/validators/coercing.gen.ts', generate(true)],
+  ['mocks/validators/responses.gen.ts', generate(false, responseSchemas())],
 ]
 
 if (argv.includes('--check')) {

@@ -16,6 +16,7 @@ import { validators as strictValidators } from '../validators/strict.gen'
 import { resolvePointer, type Operation } from './contract'
 import { notFound, unprocessable, type FieldErrors } from './http'
 import { CONTRACT_ID, createContractAjv, wrapperSchema } from './contract-ajv'
+import { usefulErrors } from './ajv-errors'
 
 type Generated = Readonly<Record<string, ValidateFunction | undefined>>
 const generatedStrict = strictValidators as unknown as Generated
@@ -61,25 +62,9 @@ function fieldOf(error: ErrorObject): string {
   return parts.length === 0 ? '_' : parts.join('.')
 }
 
-/**
- * Ajv reports every branch of `oneOf: [X, null]`; keep the useful errors: drop "must be null"
- * and the oneOf/anyOf summary when a more precise error exists for the same field or below it.
- */
+/** Italian field errors from Ajv's, the useful ones only (usefulErrors). */
 export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
-  const useful = errors.filter(
-    (error) => !(error.keyword === 'type' && error.params.type === 'null'),
-  )
-  const precise = useful.filter((error) => {
-    if (error.keyword !== 'oneOf' && error.keyword !== 'anyOf') return true
-    return !useful.some(
-      (other) =>
-        other !== error &&
-        other.keyword !== 'oneOf' &&
-        other.keyword !== 'anyOf' &&
-        other.instancePath.startsWith(error.instancePath),
-    )
-  })
-  const chosen = precise.length > 0 ? precise : errors
+  const chosen = usefulErrors(errors)
   localizeIt(chosen as ErrorObject[])
   const out: FieldErrors = {}
   for (const error of chosen) {

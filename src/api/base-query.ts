@@ -4,13 +4,16 @@
  * - absolute URL from the configured API base, evaluated per request;
  * - `Authorization: Bearer <token>` from the session slice;
  * - every POST body carries `frontendRevisionNumber` (JSON field or multipart form field);
- * - 401 "Expired Token": exactly one refresh for any number of concurrent failures, then each
- *   request is retried as it was; a failed or impossible refresh logs out ("Sessione scaduta");
- *   across the tabs of the browser one refresh at a time, and a tab first takes the tokens another
- *   tab has just stored (SessionShare, given by the store);
+ * - 401 "Expired Token" (or another wording listed in src/config/auth.ts): exactly one refresh
+ *   for any number of concurrent failures, then each request is retried as it was; a failed or
+ *   impossible refresh logs out ("Sessione scaduta"); across the tabs of the browser one refresh
+ *   at a time, and a tab first takes the tokens another tab has just stored (SessionShare, given
+ *   by the store);
  * - the error catalogue: toasts, logout, the 422 errors returned to the caller, back to the base
- *   address when there is no answer at all;
- * - the success toast after POST/PUT/DELETE, unless the endpoint is `silent`.
+ *   address when there is no answer at all (except for the login, which the login page explains,
+ *   and on the pages before the login, where what was typed stays);
+ * - the success toast after POST/PUT/DELETE, unless the endpoint is `silent`;
+ * - in a QA build (__QA__), every answer to the contract check (src/config/contract-drift.ts).
  *
  * Endpoints tune it with `extraOptions` (see ApiExtraOptions).
  */
@@ -23,7 +26,17 @@ import type {
 import { fetchBaseQuery } from '@reduxjs/toolkit/query'
 import { Mutex } from 'async-mutex'
 import { backendReady } from '@/config/backend-ready'
+import {
+  AUTH_PATHS,
+  EXPIRED_TOKEN_MESSAGES,
+  INVALID_TOKEN_MESSAGES,
+  NO_TOKEN_MESSAGES,
+  isPageWithoutSession,
+  messageIn,
+  usableToken,
+} from '@/config/auth'
 import { FRONTEND_REVISION } from '@/config/constants'
+import { answerObserved } from '@/config/contract-drift'
 import { apiBaseUrl, apiUrl } from '@/config/env'
 import { it } from '@/i18n/it'
 import {
@@ -65,23 +78,16 @@ const alone: SessionShare = { catchUp: () => undefined, exclusive: (task) => tas
 const shareOf = (api: BaseQueryApi): SessionShare =>
   (api.extra as { sessionShare?: SessionShare } | undefined)?.sessionShare ?? alone
 
-export const LOGIN_PATH = '/api/login_check'
-export const REFRESH_PATH = '/anagrafiche/userdetail/refreshtoken'
-export const INVALIDATE_PATH = '/api/token/invalidate'
-
-/** Messages of a 401 that mean "the access token expired": a refresh may save the request. */
-const EXPIRED = new Set(['Expired Token', 'Expired JWT Token'])
-const NO_TOKEN = 'JWT Token not found'
-const INVALID_TOKEN = 'Invalid JWT Token'
-
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
- * Where the browser goes when the server does not answer at all. An object so that tests (and
- * Storybook) can replace it.
+ * Where the browser goes when the server does not answer at all: back to the base address, unless
+ * the user is on a page before the login (what they typed there stays; the toast explains). An
+ * object so that tests (and Storybook) can replace it.
  */
 export const browserNavigation = {
   goToBase(): void {
+    if (isPageWithoutSession(window.location.pathname)) return
     const base = `${window.location.origin}/`
     if (window.location.href !== base) window.location.assign(base)
   },
@@ -95,8 +101,7 @@ function sessionOf(api: Pick<BaseQueryApi, 'getState'>): SessionState {
 
 /** The usable access token; the text "false" is no token (SPEC section 4). */
 function tokenOf(api: Pick<BaseQueryApi, 'getState'>): string | null {
-  const token = sessionOf(api).token
-  return token && token !== 'false' ? token : null
+  return usableToken(sessionOf(api).token)
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -120,7 +125,7 @@ function pathOf(url: string): string {
 /** Login, refresh, token invalidation: never refreshed, never sent with the old token. */
 function isAuthCall(url: string): boolean {
   const path = pathOf(url)
-  return path === LOGIN_PATH || path === REFRESH_PATH || path === INVALIDATE_PATH
+  return path === AUTH_PATHS.login || path === AUTH_PATHS.refresh || path === AUTH_PATHS.invalidate
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -150,11 +155,33 @@ function prepare(args: string | FetchArgs): FetchArgs {
 
 type Result = Awaited<ReturnType<typeof rawBaseQuery>>
 
+/** QA build: hands an answer (not a failure to get one) to the contract check. */
+function observe(req: FetchArgs, result: Result): void {
+  const response = result.meta?.response
+  if (!response) return
+  const error = result.error
+  void answerObserved({
+    method: req.method ?? 'GET',
+    path: pathOf(req.url),
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: error ? error.data : result.data,
+    json: error?.status !== 'PARSING_ERROR',
+  })
+}
+
+/** One request; in a QA build its answer is also checked against the contract. */
+async function send(req: FetchArgs, api: BaseQueryApi, extraOptions: object): Promise<Result> {
+  const result = await rawBaseQuery(req, api, extraOptions)
+  if (__QA__) observe(req, result)
+  return result
+}
+
 const isTokenPair = (v: unknown): v is TokenPayload =>
   isPlainObject(v) && typeof v.token === 'string' && typeof v.refresh_token === 'string'
 
 const isExpired = (result: Result) =>
-  errorStatus(result.error) === 401 && EXPIRED.has(errorMessage(result.error) ?? '')
+  errorStatus(result.error) === 401 && messageIn(errorMessage(result.error), EXPIRED_TOKEN_MESSAGES)
 
 const mutex = new Mutex()
 
@@ -166,8 +193,8 @@ function logout(api: BaseQueryApi, reason: SessionEndReason): void {
 async function callRefresh(api: BaseQueryApi): Promise<boolean> {
   const refreshToken = sessionOf(api).refreshToken
   if (!refreshToken) return false
-  const result = await rawBaseQuery(
-    prepare({ url: REFRESH_PATH, method: 'POST', body: { refresh_token: refreshToken } }),
+  const result = await send(
+    prepare({ url: AUTH_PATHS.refresh, method: 'POST', body: { refresh_token: refreshToken } }),
     api,
     {},
   )
@@ -219,26 +246,27 @@ function reportError(
   api: BaseQueryApi,
   extraOptions: ApiExtraOptions,
 ): void {
+  const path = pathOf(req.url)
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
-    if (api.signal.aborted) return
+    // The login page says why, with the address it tried, and keeps what was typed.
+    if (api.signal.aborted || path === AUTH_PATHS.login) return
     notify.error(it.errori.nessunaRisposta)
     browserNavigation.goToBase()
     return
   }
   const status = errorStatus(error)
   const message = errorMessage(error)
-  const path = pathOf(req.url)
-  if (path === LOGIN_PATH && status !== null && status >= 400 && status < 500) {
+  if (path === AUTH_PATHS.login && status !== null && status >= 400 && status < 500) {
     notify.error(it.errori.loginFallito)
     return
   }
-  if (path === REFRESH_PATH) return
+  if (path === AUTH_PATHS.refresh) return
   if (status === 401) {
-    if (message === NO_TOKEN || (message !== null && EXPIRED.has(message))) {
+    if (messageIn(message, NO_TOKEN_MESSAGES) || messageIn(message, EXPIRED_TOKEN_MESSAGES)) {
       logout(api, 'scaduta')
       return
     }
-    if (message === INVALID_TOKEN) {
+    if (messageIn(message, INVALID_TOKEN_MESSAGES)) {
       notify.error(it.errori.tokenInvalido)
       logout(api, 'tokenInvalido')
       return
@@ -278,12 +306,12 @@ export const baseQuery: BaseQueryFn<
   const req = prepare(args)
   const authCall = isAuthCall(req.url)
   const usedToken = authCall ? null : tokenOf(api)
-  let result = await rawBaseQuery(req, api, extraOptions)
+  let result = await send(req, api, extraOptions)
 
   if (!authCall && isExpired(result)) {
     const retry = await refreshAfterExpiry(api, usedToken)
     if (!retry) return result
-    result = await rawBaseQuery(req, api, extraOptions)
+    result = await send(req, api, extraOptions)
   }
 
   if (result.error) {

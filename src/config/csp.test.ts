@@ -1,4 +1,6 @@
 import {
+  connectSources,
+  connectSrcAllows,
   headerContentSecurityPolicy,
   metaContentSecurityPolicy,
   policyOfHtml,
@@ -41,5 +43,33 @@ describe('the Content-Security-Policy of the build', () => {
     expect(
       policyOfHtml(`<head><meta http-equiv="Content-Security-Policy" content="${meta}" /></head>`),
     ).toBe(meta)
+  })
+})
+
+describe('connect-src for a backend named at deploy time (config.json)', () => {
+  it('adds the sources of VITE_CONNECT_SRC, and refuses anything else', () => {
+    const connectSrc = connectSources(' https:  http://127.0.0.1:* ')
+    expect(connectSrc).toEqual(['https:', 'http://127.0.0.1:*'])
+    const policy = metaContentSecurityPolicy({ apiBaseUrl: '', connectSrc })
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https:', 'http://127.0.0.1:*'])
+    expect(connectSources(undefined)).toEqual([])
+    for (const bad of ["'unsafe-eval'", 'https:;script-src', 'a,b']) {
+      expect(() => connectSources(bad)).toThrow(/VITE_CONNECT_SRC/)
+    }
+  })
+
+  it('tells whether a policy lets the page call a URL', () => {
+    const self = 'https://app.example.com'
+    const allows = (policy: string, url: string) => connectSrcAllows(policy, url, self)
+    expect(allows("connect-src 'self'", 'https://app.example.com/api')).toBe(true)
+    expect(allows("connect-src 'self'", 'https://qa.example.com')).toBe(false)
+    expect(allows("connect-src 'self' https:", 'https://qa.example.com')).toBe(true)
+    expect(allows("connect-src 'self' https:", 'http://qa.example.com')).toBe(false)
+    expect(allows("connect-src 'self' http://127.0.0.1:*", 'http://127.0.0.1:8806')).toBe(true)
+    expect(allows("connect-src 'self' http://127.0.0.1:8787", 'http://127.0.0.1:8806')).toBe(false)
+    expect(allows('connect-src https://*.example.com', 'https://qa.example.com/x')).toBe(true)
+    expect(allows('connect-src https://qa.example.com', 'https://qa.example.com:8443')).toBe(false)
+    expect(allows("default-src 'self'", 'https://qa.example.com')).toBe(false)
+    expect(allows("script-src 'self'", 'https://qa.example.com')).toBe(true)
   })
 })

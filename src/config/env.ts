@@ -1,13 +1,31 @@
 /**
- * Where the API lives. Unset at build time (the default) = same origin, answered by the MSW fake
- * backend running in the browser; set VITE_API_BASE_URL to point the app at a real backend (QA) or at
- * the standalone fake server (`npm run mock-server`). Always absolute: Node's Request under Jest
- * rejects relative URLs.
+ * Where the API lives. The build sets the default (vite.config.ts): no VITE_API_BASE_URL = same
+ * origin, answered by the MSW fake backend running in the browser; VITE_API_BASE_URL = that host
+ * (a real backend for QA, or the standalone fake server `npm run mock-server`), no MSW in the
+ * bundle. At deploy time config.json may name another backend (src/config/runtime-config.ts):
+ * main.tsx reads it and hands it here before the app renders. Always absolute: Node's Request
+ * under Jest rejects relative URLs.
  */
-export const USE_MOCKS: boolean = __USE_MOCKS__
+import type { BuildDefaults, RuntimeConfig } from './runtime-config'
+
+/** What the build itself says, before any config.json. */
+export const BUILD_DEFAULTS: BuildDefaults = { apiBaseUrl: __API_BASE_URL__, mocks: __USE_MOCKS__ }
+
+let deployed: RuntimeConfig | null = null
+
+/** Called once by main.tsx with the configuration of config.json (and by tests). */
+export function applyRuntimeConfig(config: RuntimeConfig | null): void {
+  deployed = config
+}
+
+/** Whether the in-browser fake backend answers: never in a build made with a base URL. */
+export function usesMocks(): boolean {
+  return __USE_MOCKS__ && (deployed?.fakeBackend ?? true)
+}
 
 export function apiBaseUrl(): string {
-  if (__API_BASE_URL__) return __API_BASE_URL__.replace(/\/+$/, '')
+  const base = deployed ? deployed.apiBaseUrl : __API_BASE_URL__
+  if (base) return base.replace(/\/+$/, '')
   return typeof window !== 'undefined' ? window.location.origin : 'http://localhost'
 }
 

@@ -20,6 +20,7 @@ import {
   SunOutlined,
   UserOutlined,
 } from '@ant-design/icons'
+import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppSelector } from '@/app/hooks'
 import { useSessionUser } from '@/features/auth/session'
@@ -35,6 +36,11 @@ export interface TopBarProps {
   /** Opens the help popup of the current page. */
   onHelp: () => void
 }
+
+/** QA build only (__QA__): the differences from the contract; other builds hold none of it. */
+const ContractDriftCounter = __QA__
+  ? lazy(() => import('@/features/qa/ContractDriftCounter'))
+  : null
 
 const external = (href: string, label: string) => (
   <a href={href} target="_blank" rel="noopener noreferrer">
@@ -123,6 +129,11 @@ export function TopBar({ onInfo, onHelp }: TopBarProps) {
       }}
     >
       <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+        {ContractDriftCounter && (
+          <Suspense fallback={null}>
+            <ContractDriftCounter />
+          </Suspense>
+        )}
         {tooltips ? (
           <Tooltip title={dark ? it.topBar.temaChiaro : it.topBar.temaScuro}>{themeSwitch}</Tooltip>
         ) : (

@@ -5,13 +5,16 @@ import { errorMessage, errorStatus } from '@/api/errors'
 import { useAppDispatch } from '@/app/hooks'
 import { BareCard } from '@/components/BareCard'
 import { useOpenedOnce } from '@/components/use-opened-once'
+import { AUTH_PATHS, BAD_CREDENTIALS_MESSAGES, messageIn } from '@/config/auth'
+import { apiBaseUrl, apiUrl } from '@/config/env'
 import { it } from '@/i18n/it'
 import { loginEmailRules } from './email-rules'
 import { useLoginMutation } from '@/modules/authentication/api'
 import { LoginNotice } from './LoginNotice'
 import type { LoginRedirectState } from './RequireAuth'
 import { useSessionUser } from './session'
-import { tokensReceived } from './session-slice'
+import { tokensReceived, type TokenPayload } from './session-slice'
+import { tokenProblem } from './session-user'
 
 interface Values {
   email: string
@@ -23,8 +26,40 @@ const PasswordDimenticataDialog = lazy(() =>
   import('./PasswordDimenticataDialog').then((m) => ({ default: m.PasswordDimenticataDialog })),
 )
 
-/** The server's answer to wrong credentials: the toast says it all, no inline reason. */
-const BAD_CREDENTIALS = 'Invalid credentials.'
+/**
+ * Why a login that got an answer cannot go on, above the form: a 401's reason (a deactivated
+ * tenant...; wrong credentials have the toast only), a server with no login there, an answer
+ * that is not JSON. For no answer at all (server down, CORS): the address the app tried.
+ */
+function failureReason(error: unknown): string | null {
+  const status = errorStatus(error)
+  const kind = (error as { status?: unknown } | undefined)?.status
+  if (kind === 'FETCH_ERROR' || kind === 'TIMEOUT_ERROR') {
+    return it.backend.irraggiungibile(apiBaseUrl())
+  }
+  if (kind === 'PARSING_ERROR') return it.backend.rispostaLoginNonValida
+  const message = errorMessage(error)
+  if (status === 401 && message && !messageIn(message, BAD_CREDENTIALS_MESSAGES)) return message
+  if (status === 404 || status === 405) {
+    return it.backend.loginNonTrovato(apiUrl(AUTH_PATHS.login), status)
+  }
+  return null
+}
+
+const isTokenPair = (data: unknown): data is TokenPayload =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as TokenPayload).token === 'string' &&
+  typeof (data as TokenPayload).refresh_token === 'string'
+
+/** Why the tokens of a successful login cannot open a session (src/config/auth.ts), or null. */
+function refusal(data: unknown): string | null {
+  if (!isTokenPair(data)) return it.backend.rispostaLoginNonValida
+  const problem = tokenProblem(data.token)
+  if (problem?.kind === 'illeggibile') return it.backend.tokenIlleggibile
+  if (problem?.kind === 'claimMancanti') return it.backend.tokenSenzaClaim(problem.claims)
+  return null
+}
 
 /**
  * Where the user goes after logging in: the page their own session was on when it ended (or the
@@ -40,7 +75,9 @@ function wantedLocation(state: unknown, userId: number): string {
 /**
  * Login (bare layout). A failure toasts "Autenticazione fallita, riprovare" (the base query does,
  * for the login call); when the server says why (tenant deactivated or expired) the reason is also
- * shown above the form. On success the tokens are stored and the user goes where they wanted to.
+ * shown above the form, and so is a server that cannot be reached (the form keeps what was
+ * typed) or tokens the app cannot use. On success the tokens are stored and the user goes where
+ * they wanted to.
  */
 export default function LoginPage() {
   const user = useSessionUser()
@@ -59,13 +96,12 @@ export default function LoginPage() {
     setReason(null)
     const result = await login({ username: email.trim(), password })
     if (result.data) {
-      dispatch(tokensReceived(result.data))
+      const refused = refusal(result.data)
+      if (refused) setReason(refused)
+      else dispatch(tokensReceived(result.data))
       return
     }
-    const message = errorMessage(result.error)
-    if (errorStatus(result.error) === 401 && message && message !== BAD_CREDENTIALS) {
-      setReason(message)
-    }
+    setReason(failureReason(result.error))
   }
 
   return (

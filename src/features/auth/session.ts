@@ -4,16 +4,14 @@
  */
 import { createSelector } from '@reduxjs/toolkit'
 import { useAppSelector } from '@/app/hooks'
+import { usableToken } from '@/config/auth'
 import type { SessionState } from './session-slice'
 import { decodeSessionUser, type Role, type SessionUser } from './session-user'
 
 type SessionRoot = { session: SessionState }
 
 /** The stored access token, or null; the text "false" counts as no token (SPEC section 4). */
-export const selectToken = (state: SessionRoot): string | null => {
-  const token = state.session.token
-  return token && token !== 'false' ? token : null
-}
+export const selectToken = (state: SessionRoot): string | null => usableToken(state.session.token)
 
 /** The logged-in user, or null when there is no token or it cannot be decoded. */
 export const selectSessionUser = createSelector([selectToken], (token) => decodeSessionUser(token))

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button, Card, Flex, Form, Radio, Typography } from 'antd'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { USE_MOCKS } from '@/config/env'
+import { usesMocks } from '@/config/env'
 import type { Preferenze } from '@/features/auth/session-user'
 import { loggedOut } from '@/features/auth/session-slice'
 import { notify } from '@/features/feedback/feedback'
@@ -105,7 +105,7 @@ export default function PreferenzePage() {
           </Button>
         </Form>
       </Card>
-      {USE_MOCKS && <DemoDataCard />}
+      {usesMocks() && <DemoDataCard />}
     </Flex>
   )
 }

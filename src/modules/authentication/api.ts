@@ -4,20 +4,20 @@
  * endpoint of its own here.
  */
 import { baseApi } from '@/api/base-api'
-import { INVALIDATE_PATH, LOGIN_PATH } from '@/api/base-query'
 import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { AUTH_PATHS } from '@/config/auth'
 
 export const authenticationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/login_check; a failure toasts "Autenticazione fallita, riprovare" (base query). */
     login: build.mutation<OpResult<'auth_login'>, OpBody<'auth_login'>>({
-      query: (body) => ({ url: LOGIN_PATH, method: 'POST', body }),
+      query: (body) => ({ url: AUTH_PATHS.login, method: 'POST', body }),
       extraOptions: { silent: true },
     }),
     /** POST /api/token/invalidate: the refresh token's session ends on the server too. */
     invalidateToken: build.mutation<OpResult<'auth_invalidateToken'>, string>({
       query: (refreshToken) => ({
-        url: INVALIDATE_PATH,
+        url: AUTH_PATHS.invalidate,
         method: 'POST',
         body: { refresh_token: refreshToken },
       }),
