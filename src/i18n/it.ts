@@ -1127,14 +1127,14 @@ export const it = {
     sostituisciCon: (esercizio: string, alternativa: string) =>
       `Sostituisci ${esercizio} con ${alternativa}`,
     mantieni: 'Mantieni esercizio',
-    mantieniDi: (esercizio: string) => `Mantieni ${esercizio} nonostante l’avviso`,
+    mantieniDi: (esercizio: string) => `Mantieni esercizio ${esercizio} nonostante l’avviso`,
     ignorato: 'Avviso ignorato',
     ignoratoDi: (esercizio: string, patologie: string) =>
       `Avviso ignorato: ${esercizio} è controindicato per ${patologie}. Mostra l’avviso`,
     nascondi: 'Nascondi',
     nascondiDi: (esercizio: string) => `Nascondi l’avviso per ${esercizio}`,
     riattiva: 'Riattiva avviso',
-    riattivaDi: (esercizio: string) => `Riattiva l’avviso per ${esercizio}`,
+    riattivaDi: (esercizio: string) => `Riattiva avviso per ${esercizio}`,
     pannello: (patologie: string) => `Controindicato per ${patologie}`,
     riepilogo: (patologie: string) => `Patologie del cliente: ${patologie}.`,
     riepilogoAvvisi: (avvisi: number, ignorati: number) =>

@@ -78,7 +78,7 @@ describe('pathology warnings in the sheet builder', () => {
     expect(screen.queryByLabelText(new RegExp(`Attenzione: ${SQUAT}`))).not.toBeInTheDocument()
 
     // The calf raise is kept: the warning turns into a quiet tag.
-    await app.user.click(screen.getByLabelText(`Mantieni ${CALF} nonostante l’avviso`))
+    await app.user.click(screen.getByLabelText(`Mantieni esercizio ${CALF} nonostante l’avviso`))
     expect(screen.getByLabelText(new RegExp(`^Avviso ignorato: ${CALF}`))).toHaveTextContent(
       'Avviso ignorato',
     )
@@ -105,8 +105,10 @@ describe('pathology warnings in the sheet builder', () => {
     expect(field('Serie', prima).value).toBe(before.serie)
     const tag = screen.getByLabelText(new RegExp(`^Avviso ignorato: ${CALF}`))
     await again.user.click(tag)
-    await again.user.click(screen.getByLabelText(`Riattiva l’avviso per ${CALF}`))
-    expect(screen.getByLabelText(`Mantieni ${CALF} nonostante l’avviso`)).toBeInTheDocument()
+    await again.user.click(screen.getByLabelText(`Riattiva avviso per ${CALF}`))
+    expect(
+      screen.getByLabelText(`Mantieni esercizio ${CALF} nonostante l’avviso`),
+    ).toBeInTheDocument()
     await saved()
   })
 
