@@ -77,11 +77,11 @@ describe('pathology warnings in the sheet builder', () => {
     expect(field('Carico', prima).value).toBe(before.carico)
     expect(screen.queryByLabelText(new RegExp(`Attenzione: ${SQUAT}`))).not.toBeInTheDocument()
 
-    // The calf raise is kept: the warning turns into a quiet tag.
+    // The calf raise is kept: the warning turns into a quiet tag, which takes the focus.
     await app.user.click(screen.getByLabelText(`Mantieni esercizio ${CALF} nonostante l’avviso`))
-    expect(screen.getByLabelText(new RegExp(`^Avviso ignorato: ${CALF}`))).toHaveTextContent(
-      'Avviso ignorato',
-    )
+    const ignorato = screen.getByLabelText(new RegExp(`^Avviso ignorato: ${CALF}`))
+    expect(ignorato).toHaveTextContent('Avviso ignorato')
+    expect(ignorato).toHaveFocus()
     await saved()
     const puts = calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/).map((c) => c.body)
     expect(puts).toEqual([

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined'
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined'
 import { lightIcon } from '@/components/light-icon'
@@ -42,6 +42,14 @@ const nomi = (conflitti: readonly Conflitto[]) => t.elenco(conflitti.map((c) => 
 export function AvvisoPatologie({ dettaglio, conflitti, analisi, actions }: AvvisoPatologieProps) {
   const titleId = useId()
   const [aperto, setAperto] = useState(false)
+  // Where the focus goes when the block it was in goes away (kept, shown again).
+  const focusDopo = useRef(false)
+  const prendiFocus = (el: HTMLElement | null) => {
+    if (el && focusDopo.current) {
+      focusDopo.current = false
+      el.focus()
+    }
+  }
   const attivi = useMemo(() => conflittiAttivi(conflitti, dettaglio), [conflitti, dettaglio])
   const nome = dettaglio.esercizio.nomenclatura
   const mostra = attivi.length > 0 || aperto
@@ -57,9 +65,13 @@ export function AvvisoPatologie({ dettaglio, conflitti, analisi, actions }: Avvi
         <button
           type="button"
           className="scheda-avviso-tag"
+          ref={prendiFocus}
           aria-expanded={false}
           aria-label={t.ignoratoDi(nome, nomi(conflitti))}
-          onClick={() => setAperto(true)}
+          onClick={() => {
+            focusDopo.current = true
+            setAperto(true)
+          }}
         >
           {lightIcon(WarningOutlined)} {t.ignorato}
         </button>
@@ -69,7 +81,13 @@ export function AvvisoPatologie({ dettaglio, conflitti, analisi, actions }: Avvi
 
   const mostrati = attivi.length > 0 ? attivi : conflitti
   return (
-    <div className="scheda-avviso" role="group" aria-labelledby={titleId}>
+    <div
+      ref={prendiFocus}
+      className="scheda-avviso"
+      role="group"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <div className="scheda-avviso-titolo">
         <span className="scheda-avviso-icona">{lightIcon(WarningOutlined)}</span>
         <strong id={titleId}>{t.avviso(nome, nomi(mostrati))}</strong>
@@ -122,6 +140,7 @@ export function AvvisoPatologie({ dettaglio, conflitti, analisi, actions }: Avvi
             className="scheda-avviso-btn"
             aria-label={t.mantieniDi(nome)}
             onClick={() => {
+              focusDopo.current = true
               setAperto(false)
               actions.ignoraPatologie(dettaglio.id, ignoraConflitti(dettaglio, attivi))
             }}
@@ -143,7 +162,10 @@ export function AvvisoPatologie({ dettaglio, conflitti, analisi, actions }: Avvi
               className="scheda-avviso-btn"
               aria-expanded
               aria-label={t.nascondiDi(nome)}
-              onClick={() => setAperto(false)}
+              onClick={() => {
+                focusDopo.current = true
+                setAperto(false)
+              }}
             >
               {t.nascondi}
             </button>
