@@ -92,20 +92,21 @@ export function AvvisoPatologie({ dettaglio, conflitti, analisi, actions }: Avvi
         <span className="scheda-avviso-icona">{lightIcon(WarningOutlined)}</span>
         <strong id={titleId}>{t.avviso(nome, nomi(mostrati))}</strong>
       </div>
-      <ul className="scheda-avviso-motivi">
+      {/* No lists in a row: the row is itself an item of the group's list (kept flat for it). */}
+      <div className="scheda-avviso-motivi">
         {mostrati.map((c) => (
-          <li key={`${c.patologia.tipo}:${c.patologia.id}`}>
+          <p key={`${c.patologia.tipo}:${c.patologia.id}`}>
             {t.motivo[c.motivo](c.patologia.nome)}
-          </li>
+          </p>
         ))}
-      </ul>
+      </div>
       <div className="scheda-avviso-sottotitolo">{t.alternative}</div>
       {proposte.length === 0 ? (
         <p className="scheda-avviso-vuoto">{t.nessunaAlternativa}</p>
       ) : (
-        <ul className="scheda-avviso-alternative" aria-label={t.alternativeDi(nome)}>
+        <div className="scheda-avviso-alternative" role="group" aria-label={t.alternativeDi(nome)}>
           {proposte.map((a) => (
-            <li key={a.esercizio.id}>
+            <div key={a.esercizio.id} className="scheda-avviso-alternativa">
               <span>
                 <span className="scheda-avviso-nome">{a.esercizio.nomenclatura}</span>
                 <span className="scheda-avviso-dettagli">
@@ -129,9 +130,9 @@ export function AvvisoPatologie({ dettaglio, conflitti, analisi, actions }: Avvi
               >
                 {lightIcon(SwapOutlined)} {t.sostituisci}
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       <div className="scheda-avviso-azioni">
         {attivi.length > 0 ? (
