@@ -259,6 +259,29 @@ describe('gruppi e dettagli', () => {
     expect((await ids(gruppo.id))[0]).toBe(created.body.id)
   })
 
+  test('a detail stores the pathologies dismissed on it, refs checked like any other', async () => {
+    const dettaglio = fitlab('schedadettaglio')[0] as AnyRow
+    const { id, tenantId: _tenantId, ...body } = dettaglio
+    const ginocchio = getDb().articolazione.find((a) => a.nome === 'Ginocchio')!
+    const saved = await call('PUT', `/api/schedadettaglio/${id}`, {
+      token,
+      json: withRevision({ ...body, patologieIgnorateArticolazioni: [{ id: ginocchio.id }] }),
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.patologieIgnorateArticolazioni).toEqual([
+      { id: ginocchio.id, nome: 'Ginocchio' },
+    ])
+    expect((await get(`/api/schedadettaglio/${id}`)).patologieIgnorateArticolazioni).toEqual([
+      { id: ginocchio.id, nome: 'Ginocchio' },
+    ])
+    const bad = await call('PUT', `/api/schedadettaglio/${id}`, {
+      token,
+      json: withRevision({ ...body, patologieIgnorateOssa: [{ id: 999_999 }] }),
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors).toHaveProperty(['patologieIgnorateOssa.0.id'])
+  })
+
   test('removemetodologiabyid, removemetodologiabase, cleardettaglio', async () => {
     const dettaglio = fitlab('schedadettaglio').find((d) => d.metodologia !== null) as AnyRow
     const metodologiaId = (dettaglio.metodologia as { id: number }).id

@@ -1007,6 +1007,24 @@ export const METODOLOGIE: readonly MetodologiaSeed[] = [
 ]
 export const METODOLOGIA_STRETCHING = 'MOB-01'
 
+/**
+ * The pathology demo of the sheet builder (issue 14). An exercise's patologie* lists are
+ * CONTRAINDICATIONS: the exercise is not advised for a client with one of those pathologies. The
+ * builder warns on a client's sheet when an exercise names one of the client's pathologies in its
+ * own lists, or loads the joint, bone or primary muscle that has it. Set after the random seed
+ * (drawing nothing from it): FitLab's client `cliente` (its index, in id order: Ilaria Albanese,
+ * whose sheet "Postura novembre 2025" holds squats and calf raises) gets a knee pathology;
+ * `controindicazioni` names exercises whose own lists say so. On that sheet, the squat with a
+ * pause is contraindicated by its list, the calf raise loads the knee, the rest is clean.
+ */
+export const DEMO_PATOLOGIE = {
+  cliente: 7,
+  patologieArticolazioni: ['Ginocchio'],
+  controindicazioni: [
+    { esercizio: 'Squat con bilanciere con fermo', patologieArticolazioni: ['Ginocchio'] },
+  ],
+} as const
+
 /** Exercises whose maximums are tracked, with a starting value in kg for an average man. */
 export const MASSIMALI: readonly (readonly [string, number])[] = [
   ['Panca piana con bilanciere', 60],

@@ -9,6 +9,7 @@ import {
   nextId,
   type Database,
 } from './database'
+import { alternative, conflittiEsercizio, patologieDi } from '@/modules/scheda/analisi/patologie'
 
 const hash = (db: Database) => createHash('sha256').update(JSON.stringify(db)).digest('hex')
 const DAY_MS = 86_400_000
@@ -228,6 +229,32 @@ describe('integrity', () => {
       check('articolazione', c.patologieArticolazioni)
       check('osso', c.patologieOssa)
     }
+  })
+
+  it("shows the pathology demo on Ilaria Albanese's sheet: both kinds of conflict, and clean rows", () => {
+    const fitlab = db.tenant[0]!.tenantId
+    const cliente = byTenant(db.cliente, fitlab).find(
+      (c) => `${c.nome} ${c.cognome}` === 'Ilaria Albanese',
+    )!
+    const patologie = patologieDi(cliente)
+    expect(patologie.map((p) => p.nome)).toEqual(['Ginocchio'])
+    const catalogo = byTenant(db.esercizio, fitlab)
+    const scheda = db.scheda.find(
+      (s) => s.cliente?.id === cliente.id && s.nome === 'Postura novembre 2025',
+    )!
+    const gruppi = new Set(db.schedagruppo.filter((g) => g.schedaId === scheda.id).map((g) => g.id))
+    const motivi = db.schedadettaglio
+      .filter((d) => gruppi.has(d.gruppoId))
+      .map((d) => {
+        const esercizio = catalogo.find((e) => e.id === d.esercizio.id)!
+        return conflittiEsercizio(esercizio, patologie)[0]?.motivo ?? 'nessuno'
+      })
+    expect(motivi).toContain('controindicazione')
+    expect(motivi).toContain('articolazione')
+    expect(motivi.filter((m) => m === 'nessuno').length).toBeGreaterThan(5)
+    // The contraindicated squat has three alternatives to offer.
+    const squat = catalogo.find((e) => e.nomenclatura === 'Squat con bilanciere con fermo')!
+    expect(alternative(squat, catalogo, patologie)).toHaveLength(3)
   })
 
   it('builds protocols from template sheets of the same tenant', () => {

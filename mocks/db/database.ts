@@ -379,6 +379,24 @@ class Seeder {
     this.seedSchede(ctx)
     this.seedProtocolli(ctx)
     this.seedMassimali(ctx)
+    if (seed.tenantId === D.TENANTS[0]!.tenantId) this.seedDemoPatologie(ctx)
+  }
+
+  /** The pathology demo (D.DEMO_PATOLOGIE): set after the random seed, drawing nothing from it. */
+  private seedDemoPatologie(ctx: TenantContext): void {
+    const demo = D.DEMO_PATOLOGIE
+    // A smaller seed (tests) may have fewer clients: the exercises' lists are set all the same.
+    const cliente = ctx.clienti[demo.cliente]
+    if (cliente) {
+      cliente.patologieArticolazioni = this.riferimenti(
+        'articolazione',
+        demo.patologieArticolazioni,
+      )
+    }
+    for (const c of demo.controindicazioni) {
+      const row = must(ctx.eserciziPerNome.get(c.esercizio), c.esercizio).row
+      row.patologieArticolazioni = this.riferimenti('articolazione', c.patologieArticolazioni)
+    }
   }
 
   // --- exercises ---------------------------------------------------------------------------

@@ -87,6 +87,10 @@ export const HELP_SECTIONS: Readonly<Record<string, HelpSection>> = {
         'Figura del corpo',
         'La figura del corpo si ruota fra vista frontale, laterale e posteriore per scegliere i muscoli.',
       ],
+      [
+        'Patologie',
+        "Le patologie di muscoli, articolazioni e ossa indicate in un esercizio sono controindicazioni: l'esercizio è sconsigliato a chi ha una di quelle patologie.",
+      ],
     ],
   },
   metodologie: {
@@ -120,6 +124,10 @@ export const HELP_SECTIONS: Readonly<Record<string, HelpSection>> = {
       [
         'Dal modello alla scheda',
         'Da un modello si crea la scheda di un cliente; da una scheda si può ricavare un nuovo modello. Una scheda personale duplicata si chiama Personalizzata.',
+      ],
+      [
+        'Avvisi per le patologie',
+        "Nella scheda di un cliente, un esercizio controindicato per una sua patologia (perché la patologia è fra le controindicazioni dell'esercizio, oppure perché l'esercizio carica l'articolazione, l'osso o il muscolo primario interessato) mostra un avviso con il motivo e fino a tre alternative con gli stessi muscoli primari: Sostituisci cambia l'esercizio mantenendo serie, ripetizioni, recupero, carico e metodologia. Mantieni esercizio conserva la scelta sull'esercizio della scheda, che mostra Avviso ignorato. Nel pannello di costruzione gli esercizi controindicati sono segnalati da un'icona.",
       ],
     ],
   },

@@ -136,6 +136,9 @@ export const REFS: Partial<Record<CollectionName, readonly RefDef[]>> = {
     ref('gruppoId', 'schedagruppo', 'id'),
     ref('esercizio', 'esercizio', 'one', true),
     ref('metodologia', 'metodologia', 'one'),
+    ref('patologieIgnorateMuscoli', 'muscolo', 'many'),
+    ref('patologieIgnorateArticolazioni', 'articolazione', 'many'),
+    ref('patologieIgnorateOssa', 'osso', 'many'),
   ],
   massimale: [ref('clienteId', 'cliente', 'id'), ref('esercizio', 'esercizio', 'one', true)],
 }

@@ -2190,6 +2190,12 @@ export interface components {
             carico?: number | null;
             caricoUnita?: components["schemas"]["CaricoUnita"];
             note?: string | null;
+            /** @description Muscle pathologies of the sheet's client whose warning the trainer dismissed on this detail (Mantieni esercizio). An exercise's patologie* lists are contraindications; the builder warns when the exercise names, or loads, a pathology of the client. Absent or empty: no warning dismissed. */
+            patologieIgnorateMuscoli?: components["schemas"]["RefList"];
+            /** @description Joint pathologies whose warning was dismissed on this detail (see patologieIgnorateMuscoli). */
+            patologieIgnorateArticolazioni?: components["schemas"]["RefList"];
+            /** @description Bone pathologies whose warning was dismissed on this detail (see patologieIgnorateMuscoli). */
+            patologieIgnorateOssa?: components["schemas"]["RefList"];
         };
         /**
          * @description Unit of carico: kg, or percentuale = percent of the client's maximum for the exercise. Null or absent reads as kg.

@@ -51,3 +51,35 @@ export const NuovoModello: Story = {
   globals: { theme: 'dark' },
   parameters: { route: '/librerie/schede/nuova?tipo=modello' },
 }
+
+/**
+ * The pathology demo (mocks/db/data.ts DEMO_PATOLOGIE): Ilaria Albanese's sheet "Postura novembre
+ * 2025" (id 31), her knee pathology, the squat contraindicated by its own list and the calf raise
+ * that loads the knee. "Mantenuto": the calf raise kept despite its warning (Avviso ignorato).
+ */
+const PATOLOGIE = 31
+const CALF = 'Calf raise in piedi unilaterale'
+const conCalfMantenuto = (mantenuto: boolean) => () => {
+  const db = getDb()
+  const scheda = db.scheda.find((s) => s.id === PATOLOGIE)
+  if (scheda?.cliente?.cognome !== 'Albanese') throw new Error('The pathology demo sheet moved')
+  const gruppi = new Set(db.schedagruppo.filter((g) => g.schedaId === PATOLOGIE).map((g) => g.id))
+  const ginocchio = db.articolazione.find((a) => a.nome === 'Ginocchio')!
+  for (const d of db.schedadettaglio) {
+    if (!gruppi.has(d.gruppoId) || d.esercizio.nomenclatura !== CALF) continue
+    d.patologieIgnorateArticolazioni = mantenuto ? [{ id: ginocchio.id, nome: ginocchio.nome }] : []
+  }
+  return {}
+}
+const patologie = {
+  parameters: { route: `/librerie/schede/${PATOLOGIE}` },
+  loaders: [conCalfMantenuto(false)],
+}
+const mantenuto = {
+  parameters: { route: `/librerie/schede/${PATOLOGIE}` },
+  loaders: [conCalfMantenuto(true)],
+}
+export const PatologieScuro: Story = { ...patologie, globals: { theme: 'dark' } }
+export const PatologieChiaro: Story = { ...patologie, globals: { theme: 'light' } }
+export const PatologieMantenutoScuro: Story = { ...mantenuto, globals: { theme: 'dark' } }
+export const PatologieMantenutoChiaro: Story = { ...mantenuto, globals: { theme: 'light' } }

@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, Empty, Flex, Input, Select, Spin, Typography } 
 import { Draggable, Droppable } from '@hello-pangea/dnd'
 import { LeftOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons'
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined'
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined'
 import { lightIcon } from '@/components/light-icon'
 import { FLAG_MACCHINA, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
@@ -10,6 +11,7 @@ import { useAttrezzoListQuery } from '@/modules/attrezzo/api'
 import { useCartellaSlimListQuery } from '@/modules/cartella/api'
 import { useEsercizioListQuery } from '@/modules/esercizio/api'
 import { useRiferimentoList } from '@/modules/riferimenti/api'
+import type { Conflitto } from '../analisi/patologie'
 import { canGrow, canShrink, nextPanelSize } from '../panel-size'
 import { esercizioDragId, PANNELLO_ID } from './drag-ids'
 import type { EsercizioSlim } from './tree'
@@ -29,6 +31,8 @@ export interface CostruzionePanelProps {
   onAdd: (esercizio: EsercizioSlim) => void
   /** Filled with the exercises shown, by drag id, for a drop into a group. */
   shown: MutableRefObject<Map<string, EsercizioSlim>>
+  /** Exercises that conflict with the client's pathologies: marked, never hidden. */
+  conflitti?: ReadonlyMap<number, readonly Conflitto[]>
 }
 
 /**
@@ -43,6 +47,7 @@ export const CostruzionePanel = memo(function CostruzionePanel({
   onWidthChange,
   onAdd,
   shown,
+  conflitti,
 }: CostruzionePanelProps) {
   const [text, setText] = useState('')
   const [search, setSearch] = useState('')
@@ -190,43 +195,62 @@ export const CostruzionePanel = memo(function CostruzionePanel({
                     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.nessuno} />
                   </li>
                 )}
-                {rows.map((esercizio, index) => (
-                  <Draggable
-                    key={esercizio.id}
-                    draggableId={esercizioDragId(esercizio.id)}
-                    index={index}
-                    isDragDisabled={!gruppo}
-                  >
-                    {(provided) => (
-                      <li
-                        ref={provided.innerRef}
-                        {...provided.draggableProps}
-                        className="scheda-panel-item"
-                      >
-                        <div
-                          {...provided.dragHandleProps}
-                          className="drag-handle"
-                          style={{ flexDirection: 'column', gap: 0 }}
+                {rows.map((esercizio, index) => {
+                  const conflitto = conflitti?.get(esercizio.id)
+                  const avviso = conflitto
+                    ? it.patologie.pannello(
+                        it.patologie.elenco(conflitto.map((c) => c.patologia.nome)),
+                      )
+                    : null
+                  return (
+                    <Draggable
+                      key={esercizio.id}
+                      draggableId={esercizioDragId(esercizio.id)}
+                      index={index}
+                      isDragDisabled={!gruppo}
+                    >
+                      {(provided) => (
+                        <li
+                          ref={provided.innerRef}
+                          {...provided.draggableProps}
+                          className="scheda-panel-item"
                         >
-                          <span>{esercizio.nomenclatura}</span>
-                          {esercizio.attrezzo && (
-                            <span className="scheda-panel-attrezzo">{esercizio.attrezzo.nome}</span>
-                          )}
-                        </div>
-                        <button
-                          type="button"
-                          className="scheda-icon-btn"
-                          disabled={!gruppo}
-                          aria-label={t.aggiungi(esercizio.nomenclatura, gruppo?.label ?? '')}
-                          title={t.aggiungi(esercizio.nomenclatura, gruppo?.label ?? '')}
-                          onClick={() => onAdd(esercizio)}
-                        >
-                          {lightIcon(PlusOutlined)}
-                        </button>
-                      </li>
-                    )}
-                  </Draggable>
-                ))}
+                          <div
+                            {...provided.dragHandleProps}
+                            className="drag-handle"
+                            style={{ flexDirection: 'column', gap: 0 }}
+                          >
+                            <span>
+                              {avviso && (
+                                <span className="scheda-panel-avviso" title={avviso}>
+                                  {lightIcon(WarningOutlined)}
+                                  <span className="sr-only">{`${avviso}: `}</span>
+                                </span>
+                              )}
+                              {esercizio.nomenclatura}
+                            </span>
+                            {esercizio.attrezzo && (
+                              <span className="scheda-panel-attrezzo">
+                                {esercizio.attrezzo.nome}
+                              </span>
+                            )}
+                          </div>
+                          <button
+                            type="button"
+                            className="scheda-icon-btn"
+                            disabled={!gruppo}
+                            aria-label={t.aggiungi(esercizio.nomenclatura, gruppo?.label ?? '')}
+                            aria-description={avviso ?? undefined}
+                            title={t.aggiungi(esercizio.nomenclatura, gruppo?.label ?? '')}
+                            onClick={() => onAdd(esercizio)}
+                          >
+                            {lightIcon(PlusOutlined)}
+                          </button>
+                        </li>
+                      )}
+                    </Draggable>
+                  )
+                })}
                 {droppable.placeholder}
               </ul>
             )}

@@ -2,6 +2,7 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { Empty } from 'antd'
 import { Droppable } from '@hello-pangea/dnd'
 import { it } from '@/i18n/it'
+import type { AnalisiPatologie } from '../analisi/use-patologie'
 import type { Metodologia } from '../types'
 import { DettaglioRow } from './DettaglioRow'
 import { listaId } from './drag-ids'
@@ -31,6 +32,8 @@ export interface DettagliListProps {
   /** Stable React key of a row (the temporary id of a row made here, once it has a real one). */
   chiave: (id: number) => number
   actions: BuilderActions
+  /** The client's pathologies and the exercises that conflict with them (null: no warnings). */
+  analisi?: AnalisiPatologie | null
 }
 
 /**
@@ -45,6 +48,7 @@ export const DettagliList = memo(function DettagliList({
   metodologie,
   chiave,
   actions,
+  analisi = null,
 }: DettagliListProps) {
   const dettagli = gruppo.dettagli
   const links = useMemo(() => collegamenti(dettagli, metodologie), [dettagli, metodologie])
@@ -104,6 +108,8 @@ export const DettagliList = memo(function DettagliList({
                   }
                   quantiConMetodologia={quantiConMetodologia}
                   actions={actions}
+                  conflitti={analisi?.conflitti.get(dettaglio.esercizio.id)}
+                  analisi={analisi}
                 />
               )
             })}

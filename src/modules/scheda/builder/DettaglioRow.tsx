@@ -11,7 +11,10 @@ import { useAppSelector } from '@/app/hooks'
 import { lightIcon } from '@/components/light-icon'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
+import type { Conflitto } from '../analisi/patologie'
+import type { AnalisiPatologie } from '../analisi/use-patologie'
 import type { Metodologia } from '../types'
+import { AvvisoPatologie } from './AvvisoPatologie'
 import { MetodologiaPicker, nomeMetodologia } from './MetodologiaPicker'
 import { dettaglioDragId } from './drag-ids'
 import type { Collegamento } from './superserie'
@@ -45,6 +48,9 @@ export interface DettaglioRowProps {
   /** How many rows of the group have methodology `id` (asked when removing it). */
   quantiConMetodologia: (metodologiaId: number) => number
   actions: BuilderActions
+  /** The conflicts of the row's exercise with the client's pathologies (none: no warning). */
+  conflitti?: readonly Conflitto[]
+  analisi?: AnalisiPatologie | null
 }
 
 const INPUTS: { campo: Campo; label: string; inputMode?: 'numeric' | 'decimal' }[] = [
@@ -89,6 +95,8 @@ function RigaDettaglio({
   didascalia,
   quantiConMetodologia,
   actions,
+  conflitti,
+  analisi,
   provided,
   snapshot,
 }: DettaglioRowProps & { provided: DraggableProvided; snapshot: DraggableStateSnapshot }) {
@@ -257,6 +265,14 @@ function RigaDettaglio({
           {lightIcon(DeleteOutlined)}
         </button>
       </div>
+      {conflitti && conflitti.length > 0 && analisi && (
+        <AvvisoPatologie
+          dettaglio={dettaglio}
+          conflitti={conflitti}
+          analisi={analisi}
+          actions={actions}
+        />
+      )}
       {erroriTesto.length > 0 && (
         <div id={`${ids}-errori`} className="scheda-builder-errors" role="alert">
           {erroriTesto.join(' ')}

@@ -9,6 +9,7 @@ import {
   gruppoSelectionReducer,
   initialGruppoSelection,
 } from '../gruppo-selection'
+import { usePatologieScheda } from '../analisi/use-patologie'
 import { PANEL_SIZE_DEFAULT } from '../panel-size'
 import type { Metodologia } from '../types'
 import { CostruzionePanel } from './CostruzionePanel'
@@ -16,6 +17,7 @@ import { PANNELLO_ID, parseDragId } from './drag-ids'
 import { DettagliList, type GruppoScelta } from './DettagliList'
 import { GruppiBar } from './GruppiBar'
 import { GruppoToolbar } from './GruppoToolbar'
+import { RiepilogoPatologie } from './RiepilogoPatologie'
 import type { EsercizioSlim, Gruppo } from './tree'
 import { SaveStatus } from './SaveStatus'
 import { useSchedaBuilder } from './use-builder'
@@ -26,6 +28,8 @@ const t = it.scheda
 
 export interface SchedaBuilderProps {
   schedaId: number
+  /** The sheet's client (none for a library template): their pathologies warn on the exercises. */
+  clienteId?: number | null
 }
 
 /**
@@ -33,8 +37,9 @@ export interface SchedaBuilderProps {
  * in one drag and drop area (rows move within a group or onto another group's tab; exercises come
  * from the panel to any place of a group). Every edit is saved on its own (see use-builder.ts).
  */
-export function SchedaBuilder({ schedaId }: SchedaBuilderProps) {
+export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps) {
   const builder = useSchedaBuilder(schedaId)
+  const analisi = usePatologieScheda(clienteId)
   const { gruppi, ids, actions } = builder
   const panelId = useId()
   const [selection, select] = useReducer(gruppoSelectionReducer, initialGruppoSelection)
@@ -157,6 +162,7 @@ export function SchedaBuilder({ schedaId }: SchedaBuilderProps) {
           extra={<SaveStatus status={builder.status} onRetry={actions.riprova} />}
           style={{ flex: 1, minWidth: 0 }}
         >
+          {analisi && <RiepilogoPatologie analisi={analisi} gruppi={gruppi} />}
           <GruppiBar
             gruppi={gruppi}
             selectedId={selected?.id ?? null}
@@ -184,6 +190,7 @@ export function SchedaBuilder({ schedaId }: SchedaBuilderProps) {
                 metodologie={metodologie}
                 chiave={chiave}
                 actions={actions}
+                analisi={analisi}
               />
             </div>
           ) : (
@@ -196,6 +203,7 @@ export function SchedaBuilder({ schedaId }: SchedaBuilderProps) {
           onWidthChange={setPanelWidth}
           onAdd={aggiungiAlGruppo}
           shown={shown}
+          conflitti={analisi?.conflitti}
         />
       </Flex>
     </DragDropContext>

@@ -107,6 +107,8 @@ async function send(
           patch: {
             ...op.valori,
             ...(op.metodologia !== undefined ? { metodologia: op.metodologia } : {}),
+            ...(op.esercizio ? { esercizio: op.esercizio } : {}),
+            ...op.ignorate,
           },
         }),
         (d) => ({ dettaglio: d }),

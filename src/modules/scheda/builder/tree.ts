@@ -23,6 +23,13 @@ export type Dettaglio = S['SchedaDettaglio']
 export type EsercizioSlim = S['EsercizioSlim']
 export type MetodologiaRef = S['MetodologiaRef']
 export type CaricoUnita = NonNullable<S['CaricoUnita']>
+/** The pathologies dismissed on a detail ("Mantieni esercizio"), as the contract stores them. */
+export type PatologieIgnorate = Required<
+  Pick<
+    Dettaglio,
+    'patologieIgnorateMuscoli' | 'patologieIgnorateArticolazioni' | 'patologieIgnorateOssa'
+  >
+>
 
 /** The values of a detail a trainer types. */
 export interface Valori {
@@ -62,6 +69,10 @@ export type Op =
       metodologia?: MetodologiaRef | null
       /** The texts typed that these values come from: once saved, the fields show the values. */
       testi?: Partial<Record<Campo, string>>
+      /** Another exercise in the same detail (a pathology alternative): the values stay. */
+      esercizio?: EsercizioSlim
+      /** The client's pathologies whose warning is dismissed on the detail (all three lists). */
+      ignorate?: PatologieIgnorate
     }
   /** Removes a methodology from every detail of a group that has it (removemetodologiabyid). */
   | { kind: 'togliMetodologia'; gruppoId: number; metodologiaId: number }
@@ -166,6 +177,8 @@ export function applyOp(gruppi: Gruppo[], op: Op, ids: IdMap, schedaId: number):
       const row = found.gruppo.dettagli[found.index]!
       Object.assign(row, op.valori)
       if (op.metodologia !== undefined) row.metodologia = op.metodologia
+      if (op.esercizio) row.esercizio = op.esercizio
+      if (op.ignorate) Object.assign(row, op.ignorate)
       return
     }
     case 'togliMetodologia': {

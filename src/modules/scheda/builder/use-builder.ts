@@ -21,8 +21,10 @@ import {
   type Gruppo,
   type MetodologiaRef,
   type Op,
+  type PatologieIgnorate,
   type Valori,
 } from './tree'
+import { NESSUNA_IGNORATA } from '../analisi/patologie'
 import { CAMPI, leggiCampo, type Campo } from './valori'
 
 type BuilderRoot = { schedaBuilder: SchedaBuilderState }
@@ -69,6 +71,13 @@ export interface BuilderActions {
   conferma(id: number): void
   setUnita(id: number, unita: CaricoUnita): void
   setMetodologia(id: number, metodologia: MetodologiaRef | null, valori?: Partial<Valori>): void
+  /**
+   * Puts another exercise in a detail, keeping its values (serie, ripetizioni, recupero, carico,
+   * metodologia, note); the pathology warnings dismissed on it start again from none.
+   */
+  sostituisciEsercizio(id: number, esercizio: EsercizioSlim): void
+  /** Sets the client's pathologies whose warning is dismissed on a detail. */
+  ignoraPatologie(id: number, ignorate: PatologieIgnorate): void
   togliMetodologiaGruppo(gruppoId: number, metodologiaId: number): void
   aggiungiGruppo(nome: string, at: number): number
   rinominaGruppo(id: number, nome: string): void
@@ -214,6 +223,14 @@ export function useSchedaBuilder(schedaId: number) {
       },
       setMetodologia(id, metodologia, valori = {}) {
         add({ kind: 'valori', id, valori, metodologia })
+      },
+      sostituisciEsercizio(id, esercizio) {
+        const found = findRow(view.current, id)
+        if (!found || found.dettaglio.esercizio.id === esercizio.id) return
+        add({ kind: 'valori', id, valori: {}, esercizio, ignorate: NESSUNA_IGNORATA })
+      },
+      ignoraPatologie(id, ignorate) {
+        add({ kind: 'valori', id, valori: {}, ignorate })
       },
       togliMetodologiaGruppo(gruppoId, metodologiaId) {
         add({ kind: 'togliMetodologia', gruppoId, metodologiaId })
