@@ -6,8 +6,7 @@
  */
 import { useMemo } from 'react'
 import { useClienteGetQuery } from '@/modules/cliente/api'
-import { useCatalogoEsercizi } from '@/modules/esercizio/api'
-import type { Esercizio } from '@/modules/esercizio/EserciziTable'
+import { useCatalogoEsercizi, type Esercizio } from '@/modules/esercizio/api'
 import { conflittiCatalogo, patologieDi, type Conflitto, type Patologia } from './patologie'
 
 export interface AnalisiPatologie {
