@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { getDb } from '@mocks/db/store'
 import { creaSchedaLunga } from '@mocks/fixtures/scheda-lunga'
+import { userEvent, within } from 'storybook/test'
+import { it } from '@/i18n/it'
 import SchedaDetailPage from './SchedaDetailPage'
 
 /** Scheda 2 "Split 3 giorni ipertrofia" (groups A, B, C, Stretching) in the whole app. */
@@ -50,4 +52,19 @@ export const NuovaChiaro: Story = {
 export const NuovoModello: Story = {
   globals: { theme: 'dark' },
   parameters: { route: '/librerie/schede/nuova?tipo=modello' },
+}
+
+/** "Aggiungi gruppo con nome…" from the groups' bar: the dialog naming the new group. */
+export const AggiungiGruppo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: it.scheda.altriGruppi }, { timeout: 10000 }),
+    )
+    await userEvent.click(
+      await body.findByRole('menuitem', { name: it.scheda.aggiungiGruppoConNome }),
+    )
+    await body.findByRole('dialog', { name: it.scheda.nuovoGruppoTitolo })
+  },
 }
