@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd'
+import { Alert, Button, Form, Input, Modal, theme, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { setFormErrors } from '@/api/errors'
@@ -13,13 +13,17 @@ interface Values {
 
 /** With the demo data no email leaves the browser: the link the message carries, to follow it. */
 function DemoMailbox({ email }: { email: DemoEmail }) {
+  // A router link, styled as antd's links: the browser's own blue gives 2.3:1 on the dark dialog.
+  const { token } = theme.useToken()
   return (
     <section aria-label={it.login.casellaDemo} style={{ marginTop: 16 }}>
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         {it.login.casellaDemo}
       </Typography.Title>
       <Typography.Paragraph>{it.login.casellaDemoTesto(email.to)}</Typography.Paragraph>
-      <Link to={email.path}>{it.login.casellaDemoLink}</Link>
+      <Link to={email.path} style={{ color: token.colorLink }}>
+        {it.login.casellaDemoLink}
+      </Link>
     </section>
   )
 }
