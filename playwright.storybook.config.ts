@@ -19,7 +19,7 @@ export default defineConfig({
   forbidOnly: CI,
   workers: 2,
   retries: CI ? 1 : 0,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: {
     timeout: 10_000,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.005 },
