@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
-import { Layout } from 'antd'
+import { ConfigProvider, Layout } from 'antd'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
@@ -15,6 +15,8 @@ import { makeStore } from '@/app/store'
 import { tokensReceived, type TokenPayload } from '@/features/auth/session-slice'
 import { preferenzeChanged } from '@/features/preferences/preferences-slice'
 import { storyLogin, type StorySession } from './session'
+// The page and splash styles the app's index.html links too.
+import '@/app/splash.css'
 
 /**
  * Story parameters:
@@ -49,6 +51,8 @@ const sessionLoader: Loader = async ({ parameters }) => ({
 })
 
 type Theme = 'light' | 'dark'
+/** The toolbar's values: a theme, or both side by side ("Chiaro | Scuro", for review). */
+type ThemeGlobal = Theme | 'affiancati'
 
 function StoryShell({
   session,
@@ -83,29 +87,63 @@ function StoryShell({
   )
 }
 
+/**
+ * One half of the side-by-side view: its own app (store, theme) in a box that holds its dialogs and
+ * menus too (antd's popups go to the container ConfigProvider names; the transform makes the
+ * box, not the window, the frame of their fixed masks).
+ */
+function Half({ label, children }: { label: string; children: ReactNode }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null)
+  return (
+    <section
+      aria-label={label}
+      ref={setBox}
+      style={{
+        flex: '1 1 50%',
+        minWidth: 0,
+        height: '100vh',
+        overflow: 'auto',
+        position: 'relative',
+        transform: 'translateZ(0)',
+      }}
+    >
+      {box && <ConfigProvider getPopupContainer={() => box}>{children}</ConfigProvider>}
+    </section>
+  )
+}
+
 const withApp: Decorator = (Story, context) => {
   const { parameters, loaded, globals } = context
   const session = (loaded.session as TokenPayload | null | undefined) ?? null
-  const routes: RouteObject[] = parameters.app
-    ? buildRoutes()
-    : [
-        {
-          path: '*',
-          element: (
-            <Layout style={{ minHeight: '100vh' }}>
-              <Story />
-            </Layout>
-          ) as ReactNode,
-        },
-      ]
-  return (
+  const routes = (): RouteObject[] =>
+    parameters.app
+      ? buildRoutes()
+      : [
+          {
+            path: '*',
+            element: (
+              <Layout style={{ minHeight: '100vh' }}>
+                <Story />
+              </Layout>
+            ) as ReactNode,
+          },
+        ]
+  const shell = (theme: Theme) => (
     <StoryShell
-      key={context.id}
+      key={`${context.id}-${theme}`}
       session={session}
-      theme={(globals.theme as Theme | undefined) ?? 'dark'}
+      theme={theme}
       route={parameters.route ?? '/'}
-      routes={routes}
+      routes={routes()}
     />
+  )
+  const chosen = (globals.theme as ThemeGlobal | undefined) ?? 'dark'
+  if (chosen !== 'affiancati') return shell(chosen)
+  return (
+    <div style={{ display: 'flex' }}>
+      <Half label="Chiaro">{shell('light')}</Half>
+      <Half label="Scuro">{shell('dark')}</Half>
+    </div>
   )
 }
 
@@ -121,6 +159,7 @@ const preview: Preview = {
         items: [
           { value: 'dark', title: 'Scuro' },
           { value: 'light', title: 'Chiaro' },
+          { value: 'affiancati', title: 'Chiaro | Scuro' },
         ],
         dynamicTitle: true,
       },
@@ -130,6 +169,9 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // The accessibility panel: axe on every story, its violations listed (not failing the story
+    // in the UI: `npm run test:storybook` fails on serious and critical ones).
+    a11y: { test: 'todo' },
   },
 }
 

@@ -8,6 +8,7 @@ const FOTO =
 
 const meta = {
   title: 'Componenti/Foto profilo',
+  tags: ['autodocs'],
   component: PhotoUpload,
   args: {
     nome: 'Valentina',

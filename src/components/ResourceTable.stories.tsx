@@ -47,6 +47,7 @@ function ClientiTable({ onOpen }: { onOpen: (row: ClienteRow) => void }) {
 /** The shared list on the clients of the fake backend (server-side paging, sort and search). */
 const meta = {
   title: 'Componenti/ResourceTable',
+  tags: ['autodocs'],
   component: ClientiTable,
   args: { onOpen: fn() },
   parameters: { session: { user: 'istruttore', showWelcomeMessage: false }, route: '/clienti' },

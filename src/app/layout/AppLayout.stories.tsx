@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { it } from '@/i18n/it'
 import { AppLayout } from './AppLayout'
 
 /** The whole app (route table, guard, layout) with a logged-in user of the fake backend. */
@@ -48,3 +50,50 @@ export const LoginChiaro: Story = { ...Login, globals: { theme: 'light' } }
 export const AccessoNegatoChiaro: Story = { ...AccessoNegato, globals: { theme: 'light' } }
 export const PaginaInesistenteChiaro: Story = { ...PaginaInesistente, globals: { theme: 'light' } }
 export const PreferenzeChiaro: Story = { ...Preferenze, globals: { theme: 'light' } }
+
+/** The top bar's account menu, open (Preferenze, Esci). */
+export const MenuUtente: Story = {
+  ...Amministratore,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Giulia Ferrari' }, { timeout: 10000 }),
+    )
+    await within(canvasElement.ownerDocument.body).findByRole('menuitem', {
+      name: new RegExp(it.topBar.logout),
+    })
+  },
+}
+
+/** The top bar's guide menu ("?"), open: Info, FAQ, video tutorial, Aiuto. */
+export const MenuGuida: Story = {
+  ...Amministratore,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: it.topBar.tutorial }, { timeout: 10000 }),
+    )
+    await within(canvasElement.ownerDocument.body).findByRole('menuitem', {
+      name: new RegExp(it.topBar.aiuto),
+    })
+  },
+}
+
+/** The side menu collapsed to its icons (the logo toggles it). */
+export const MenuCompresso: Story = {
+  ...Istruttore,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: `${it.menu.logo}: ${it.menu.comprimi}` },
+        { timeout: 10000 },
+      ),
+    )
+    await expect(await canvas.findByRole('button', { name: it.menu.espandi })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  },
+}

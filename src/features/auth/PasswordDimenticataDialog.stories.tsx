@@ -29,3 +29,17 @@ type Story = StoryObj<typeof meta>
 export const CasellaDemoScuro: Story = { globals: { theme: 'dark' } }
 
 export const CasellaDemoChiaro: Story = { globals: { theme: 'light' } }
+
+/** The dialog just opened, with the email typed on the login page. */
+export const Aperto: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(
+      await canvas.findByLabelText('Email', {}, { timeout: 10000 }),
+      'istruttore@fitlab.it',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Password dimenticata?' }))
+    const body = within(canvasElement.ownerDocument.body)
+    await body.findByRole('dialog', { name: 'Recupero password' })
+  },
+}

@@ -35,7 +35,13 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
 
   return (
     <Flex vertical gap={8} style={{ height: '100%' }}>
-      <div style={{ flex: 1, overflow: 'auto' }}>
+      {/* Focusable, so the keyboard can scroll a page taller than the dialog (WCAG 2.1.1). */}
+      <div
+        role="region"
+        aria-label={it.aiuto.titolo}
+        tabIndex={0}
+        style={{ flex: 1, overflow: 'auto' }}
+      >
         <Document
           file={url}
           options={PDF_OPTIONS}

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
+import { it } from '@/i18n/it'
 import PreferenzePage from './PreferenzePage'
 
 const meta = {
@@ -14,3 +16,16 @@ export const Predefinite: Story = {}
 
 /** The same in the light theme (the default one is dark). */
 export const PredefiniteChiaro: Story = { ...Predefinite, globals: { theme: 'light' } }
+
+/** "Ripristina i dati dimostrativi": the confirmation before the demo data come back. */
+export const RipristinaDatiDimostrativi: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: it.preferenze.ripristina }, { timeout: 10000 }),
+    )
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: it.preferenze.ripristinaConferma,
+    })
+  },
+}

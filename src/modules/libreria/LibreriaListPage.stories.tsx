@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
+import { it } from '@/i18n/it'
 import LibreriaListPage from './LibreriaListPage'
 
 /** Librerie: the whole app at /librerie (menu, guards), logged in as the demo instructor. */
@@ -32,4 +34,33 @@ export const ModelliScuro: Story = {
 export const ModelliChiaro: Story = {
   globals: { theme: 'light' },
   parameters: { route: '/librerie?tab=modelli' },
+}
+
+/** Clicks the first row's action named "<azione> …" and waits for the dialog it opens. */
+const primaAzione =
+  (azione: 'Rinomina' | 'Elimina', dialogo: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [button] = await canvas.findAllByRole(
+      'button',
+      { name: new RegExp(`^${azione} `) },
+      { timeout: 10000 },
+    )
+    await userEvent.click(button!)
+    await userEvent.unhover(button!)
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: dialogo })
+  }
+
+/** Rename and delete of a folder and of a protocol: the dialog and the confirmation. */
+export const RinominaCartella: Story = {
+  play: primaAzione('Rinomina', new RegExp(`^${it.cartella.rinomina}$`)),
+}
+export const EliminaCartella: Story = { play: primaAzione('Elimina', /^Eliminare la cartella /) }
+export const RinominaProtocollo: Story = {
+  parameters: { route: '/librerie?tab=protocolli' },
+  play: primaAzione('Rinomina', new RegExp(`^${it.protocollo.rinomina}$`)),
+}
+export const EliminaProtocollo: Story = {
+  parameters: { route: '/librerie?tab=protocolli' },
+  play: primaAzione('Elimina', /^Eliminare /),
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { getDb } from '@mocks/db/store'
 import { creaSchedaLunga } from '@mocks/fixtures/scheda-lunga'
+import { userEvent, within } from 'storybook/test'
+import { it } from '@/i18n/it'
 import SchedaDetailPage from './SchedaDetailPage'
 
 /** Scheda 2 "Split 3 giorni ipertrofia" (groups A, B, C, Stretching) in the whole app. */
@@ -83,3 +85,18 @@ export const PatologieScuro: Story = { ...patologie, globals: { theme: 'dark' } 
 export const PatologieChiaro: Story = { ...patologie, globals: { theme: 'light' } }
 export const PatologieMantenutoScuro: Story = { ...mantenuto, globals: { theme: 'dark' } }
 export const PatologieMantenutoChiaro: Story = { ...mantenuto, globals: { theme: 'light' } }
+
+/** "Aggiungi gruppo con nome…" from the groups' bar: the dialog naming the new group. */
+export const AggiungiGruppo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: it.scheda.altriGruppi }, { timeout: 10000 }),
+    )
+    await userEvent.click(
+      await body.findByRole('menuitem', { name: it.scheda.aggiungiGruppoConNome }),
+    )
+    await body.findByRole('dialog', { name: it.scheda.nuovoGruppoTitolo })
+  },
+}

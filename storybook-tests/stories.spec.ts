@@ -1,0 +1,224 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { animationsDone } from '../e2e/support/app'
+import {
+  expect,
+  test as base,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from '@playwright/test'
+
+/**
+ * Every story of the built Storybook (storybook-static/index.json), in each theme it shows: it
+ * renders and its play function finishes with no console error, no page error and no failed play;
+ * axe finds no serious or critical violation; its screenshot matches the committed baseline.
+ * A story whose own `globals` pin the theme (the "…Chiaro"/"…Scuro" pairs) is checked in that theme
+ * only; every other story in both. One page per worker, reloaded per story: the fake backend's
+ * database starts from the demo seed at each load (Storybook does not persist it).
+ */
+
+type Theme = 'dark' | 'light'
+const THEMES: Theme[] = ['dark', 'light']
+
+interface IndexEntry {
+  type: 'story' | 'docs'
+  id: string
+  title: string
+  name: string
+}
+
+const INDEX = 'storybook-static/index.json'
+if (!existsSync(INDEX)) throw new Error(`${INDEX} not found: run \`npm run build-storybook\` first`)
+const entries = Object.values(
+  (JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+).filter((entry) => entry.type === 'story')
+
+/** Where each test's axe counts go (figures for the report: violations of every impact). */
+const AXE_LOG = 'test-results/storybook/axe.jsonl'
+
+/** The preview's channel events the check waits for or fails on. */
+interface SbEvent {
+  event: string
+  payload: unknown
+}
+declare global {
+  interface Window {
+    __sbEvents: SbEvent[]
+  }
+}
+
+/**
+ * Before any script of the page: records the events of Storybook's channel as soon as the preview
+ * creates it (it assigns globalThis.__STORYBOOK_ADDONS_CHANNEL__).
+ */
+function recordChannel(): void {
+  const names = [
+    'globalsUpdated',
+    'storyRendered',
+    'storyFinished',
+    'storyErrored',
+    'storyMissing',
+    'storyThrewException',
+    'playFunctionThrewException',
+    'unhandledErrorsWhilePlaying',
+  ]
+  window.__sbEvents = []
+  let channel: { on: (name: string, listener: (payload: unknown) => void) => void } | undefined
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value: typeof channel) => {
+      channel = value
+      for (const name of names)
+        value?.on(name, (payload) => window.__sbEvents.push({ event: name, payload }))
+    },
+  })
+}
+
+const BLOCKING = new Set(['serious', 'critical'])
+const DONE = new Set(['storyFinished', 'storyMissing'])
+const FAILED = new Set([
+  'storyErrored',
+  'storyMissing',
+  'storyThrewException',
+  'playFunctionThrewException',
+  'unhandledErrorsWhilePlaying',
+])
+
+const test = base.extend<{ errors: () => string[] }, { sbPage: Page }>({
+  sbPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, locale, timezoneId, deviceScaleFactor } = workerInfo.project.use
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        locale,
+        timezoneId,
+        deviceScaleFactor,
+      })
+      await context.addInitScript(recordChannel)
+      const page = await context.newPage()
+      // A story left with unsaved changes must not hold the next one up ("leave the page?").
+      page.on('dialog', (dialog) => void dialog.accept())
+      await provide(page)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  errors: async ({ sbPage }, provide) => {
+    const logged: Array<{ text: string; url: string }> = []
+    const pageErrors: string[] = []
+    // Answers of the fake backend with a 4xx status (the "not found" stories ask for them).
+    const answered4xx = new Set<string>()
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error')
+        logged.push({ text: message.text(), url: message.location().url })
+    }
+    const onPageError = (error: Error) => {
+      // MSW's worker.start() calls registration.update() without awaiting it; when the test moves
+      // the page on to the next story meanwhile, the aborted update is reported as unhandled.
+      if (!/^Failed to update a ServiceWorker for scope/.test(error.message))
+        pageErrors.push(`page error: ${error.message}`)
+    }
+    const onResponse = (response: Response) => {
+      if (response.fromServiceWorker() && response.status() >= 400 && response.status() < 500)
+        answered4xx.add(response.url())
+    }
+    sbPage.on('console', onConsole)
+    sbPage.on('pageerror', onPageError)
+    sbPage.on('response', onResponse)
+    // Chromium logs every 4xx answer and failed call as "Failed to load resource": only the fake
+    // backend's are expected (an error is what such a story shows); anything else is an error.
+    await provide(() => [
+      ...pageErrors.splice(0),
+      ...logged
+        .splice(0)
+        .filter(
+          ({ text, url }) =>
+            !(
+              (/^Failed to load resource: .* status of 4\d\d/.test(text) && answered4xx.has(url)) ||
+              // A story whose fake backend fails a call on purpose (HttpResponse.error()).
+              (/^Failed to load resource: net::ERR_FAILED$/.test(text) &&
+                new URL(url).pathname.startsWith('/api/'))
+            ),
+        )
+        .map(({ text, url }) => `console.error: ${text}${url ? ` (${url})` : ''}`),
+    ])
+    sbPage.off('console', onConsole)
+    sbPage.off('pageerror', onPageError)
+    sbPage.off('response', onResponse)
+  },
+})
+
+/** Opens the story in `theme` and waits until it has rendered and its play function has finished. */
+async function openStory(page: Page, id: string, theme: Theme): Promise<SbEvent[]> {
+  await page.goto(
+    `/iframe.html?id=${encodeURIComponent(id)}&globals=theme:${theme};a11y.manual:!true&viewMode=story`,
+  )
+  await page.waitForFunction(
+    (done) => window.__sbEvents?.some((e) => done.includes(e.event)),
+    [...DONE],
+    { timeout: 45_000 },
+  )
+  const events = await page.evaluate(() => window.__sbEvents)
+  const failures = events.filter(
+    (e) =>
+      FAILED.has(e.event) ||
+      (e.event === 'storyFinished' && (e.payload as { status?: string }).status !== 'success'),
+  )
+  expect(failures, `story ${id} failed to render or play`).toEqual([])
+  // The data of a screen arrives after its first render: give the spinners time to go.
+  await page
+    .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), {
+      timeout: 5_000,
+    })
+    .catch(() => undefined)
+  return events
+}
+
+/** The theme the story pins in its own globals, if any. */
+function pinnedTheme(events: SbEvent[]): Theme | undefined {
+  const update = events.filter((e) => e.event === 'globalsUpdated').at(-1)
+  const theme = (update?.payload as { storyGlobals?: { theme?: string } } | undefined)?.storyGlobals
+    ?.theme
+  return theme === 'dark' || theme === 'light' ? theme : undefined
+}
+
+async function expectAccessible(page: Page, id: string, theme: Theme): Promise<void> {
+  // A dialog still fading in fails contrast checks: the page at rest first.
+  await animationsDone(page)
+  const results = await new AxeBuilder({ page }).exclude('#storybook-docs').analyze()
+  mkdirSync('test-results/storybook', { recursive: true })
+  appendFileSync(
+    AXE_LOG,
+    `${JSON.stringify({ id, theme, violations: results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })) })}\n`,
+  )
+  const blocking = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => ({
+        target: node.target.join(' '),
+        html: node.html.slice(0, 160),
+      })),
+    }))
+  expect(blocking, `serious or critical accessibility violations in ${id} (${theme})`).toEqual([])
+}
+
+for (const entry of entries) {
+  test(`${entry.title} / ${entry.name}`, async ({ sbPage: page, errors }) => {
+    let events = await openStory(page, entry.id, THEMES[0]!)
+    const pinned = pinnedTheme(events)
+    const themes = pinned ? [pinned] : THEMES
+    for (const [i, theme] of themes.entries()) {
+      if (i > 0) events = await openStory(page, entry.id, theme)
+      await test.step(`${theme}: a11y`, () => expectAccessible(page, entry.id, theme))
+      await test.step(`${theme}: screenshot`, () =>
+        expect(page).toHaveScreenshot(`${entry.id}--${theme}.png`))
+      expect(errors(), `console or page errors in ${entry.id} (${theme})`).toEqual([])
+    }
+  })
+}
