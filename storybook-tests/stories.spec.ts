@@ -99,6 +99,9 @@ const test = base.extend<{ errors: () => string[] }, { sbPage: Page }>({
       })
       await context.addInitScript(recordChannel)
       const page = await context.newPage()
+      // Screens that show "today" (expiries, weeks since a maximum, date pickers) look the same on
+      // every day the check runs: the clock stands still at the demo data's time; timers still run.
+      await page.clock.setFixedTime(new Date('2026-11-25T10:00:00+01:00'))
       // A story left with unsaved changes must not hold the next one up ("leave the page?").
       page.on('dialog', (dialog) => void dialog.accept())
       await provide(page)
