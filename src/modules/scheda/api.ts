@@ -173,3 +173,10 @@ export const {
   useCreaSchedaMutation,
   useLazySchedaPrintUrlQuery,
 } = schedaApi
+
+/**
+ * The muscle-volume map and its side panel, for the other modules (a protocol's sheets together):
+ * the sheet module's public surface is this file.
+ */
+export { MappaVolume } from './analisi/MappaVolume'
+export { PannelloVolume } from './analisi/PannelloVolume'

@@ -19,6 +19,7 @@ import { GruppoToolbar } from './GruppoToolbar'
 import type { EsercizioSlim, Gruppo } from './tree'
 import { SaveStatus } from './SaveStatus'
 import { useSchedaBuilder } from './use-builder'
+import { VolumeBuilder } from './VolumeBuilder'
 import { valoriDaCicli } from './valori'
 import './builder.css'
 
@@ -154,7 +155,12 @@ export function SchedaBuilder({ schedaId }: SchedaBuilderProps) {
         <Card
           size="small"
           title={t.gruppi}
-          extra={<SaveStatus status={builder.status} onRetry={actions.riprova} />}
+          extra={
+            <Flex align="center" gap={12}>
+              <SaveStatus status={builder.status} onRetry={actions.riprova} />
+              <VolumeBuilder gruppi={gruppi} />
+            </Flex>
+          }
           style={{ flex: 1, minWidth: 0 }}
         >
           <GruppiBar
