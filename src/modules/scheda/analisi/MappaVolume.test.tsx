@@ -72,8 +72,8 @@ describe('<MappaVolume>', () => {
     expect(intensita('dorsali')).toBe('0.00')
 
     // Sorting by name puts Deltoide anteriore first.
-    await user.click(screen.getByText('Muscolo'))
-    const prima = screen.getAllByRole('row')[1]
+    await user.click(screen.getByRole('columnheader', { name: /^Muscolo/ }))
+    const prima = document.querySelector('tbody tr[data-row-key]')
     expect(prima).toHaveTextContent('Deltoide anteriore')
   })
 })

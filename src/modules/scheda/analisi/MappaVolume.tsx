@@ -71,6 +71,8 @@ export function MappaVolume({ gruppi, nota }: MappaVolumeProps) {
         key: 'pesato',
         title: t.colonne.pesato,
         align: 'right',
+        // Always in sight when a narrow panel scrolls the table sideways.
+        fixed: 'right',
         defaultSortOrder: 'descend',
         sorter: (x, y) => x.pesato - y.pesato,
         render: (_, m) => <strong>{formatDecimal(m.pesato)}</strong>,
@@ -130,6 +132,7 @@ export function MappaVolume({ gruppi, nota }: MappaVolumeProps) {
         columns={columns}
         dataSource={volume.muscoli}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t.nessunMuscolo }}
       />
     </Flex>

@@ -58,7 +58,7 @@ export function PannelloVolume({ titolo, children }: PannelloVolumeProps) {
             top: 64,
             right: 16,
             bottom: 16,
-            width: 'min(500px, calc(100vw - 32px))',
+            width: 'min(540px, calc(100vw - 32px))',
             zIndex: 900,
             outline: 'none',
           }}
