@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { apiPath, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, listQueryParams, type Id, type ListArgs } from '@/api/crud'
@@ -176,7 +177,10 @@ export const {
 
 /**
  * The muscle-volume map and its side panel, for the other modules (a protocol's sheets together):
- * the sheet module's public surface is this file.
+ * the sheet module's public surface is this file. The map is loaded when first shown, so the many
+ * pages that import this file for its calls (dashboard, clients) do not carry it.
  */
-export { MappaVolume } from './analisi/MappaVolume'
+export const MappaVolume = lazy(() =>
+  import('./analisi/MappaVolume').then((m) => ({ default: m.MappaVolume })),
+)
 export { PannelloVolume } from './analisi/PannelloVolume'

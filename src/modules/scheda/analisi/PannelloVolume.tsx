@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Button, Card, theme } from 'antd'
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Button, Card, Skeleton, theme } from 'antd'
 import { CloseOutlined, FundOutlined } from '@ant-design/icons'
 import { it } from '@/i18n/it'
 
@@ -83,7 +83,7 @@ export function PannelloVolume({ titolo, children }: PannelloVolumeProps) {
             }}
             styles={{ body: { flex: 1, minHeight: 0, overflow: 'auto' } }}
           >
-            {children}
+            <Suspense fallback={<Skeleton active />}>{children}</Suspense>
           </Card>
         </aside>
       )}
