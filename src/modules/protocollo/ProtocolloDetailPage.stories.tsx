@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { apriPannelloVolume } from '@/modules/scheda/analisi/pannello-volume-story'
 import ProtocolloDetailPage from './ProtocolloDetailPage'
 
 /** Protocol 5 "Postura e mal di schiena" (five sheets) in the whole app. */
@@ -24,13 +24,5 @@ export const NonTrovato: Story = {
 }
 
 /** The muscle-volume map of the protocol's five sheets together. */
-const conVolume: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Volume muscolare' }, { timeout: 10000 }),
-    )
-  },
-}
-export const VolumeScuro: Story = { ...conVolume, globals: { theme: 'dark' } }
-export const VolumeChiaro: Story = { ...conVolume, globals: { theme: 'light' } }
+export const VolumeScuro: Story = { ...apriPannelloVolume, globals: { theme: 'dark' } }
+export const VolumeChiaro: Story = { ...apriPannelloVolume, globals: { theme: 'light' } }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { apriPannelloVolume } from './analisi/pannello-volume-story'
 import { getDb } from '@mocks/db/store'
 import { creaSchedaLunga } from '@mocks/fixtures/scheda-lunga'
 import SchedaDetailPage from './SchedaDetailPage'
@@ -54,13 +54,5 @@ export const NuovoModello: Story = {
 }
 
 /** The builder with its "Volume muscolare" panel open (the map of what the builder shows). */
-const conVolume: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Volume muscolare' }, { timeout: 10000 }),
-    )
-  },
-}
-export const VolumeScuro: Story = { ...conVolume, globals: { theme: 'dark' } }
-export const VolumeChiaro: Story = { ...conVolume, globals: { theme: 'light' } }
+export const VolumeScuro: Story = { ...apriPannelloVolume, globals: { theme: 'dark' } }
+export const VolumeChiaro: Story = { ...apriPannelloVolume, globals: { theme: 'light' } }
