@@ -3,7 +3,7 @@
  * prints one table (figure, value, budget, result), writes test-results/perf.json and exits 1 when a
  * budget is broken.
  *
- *   npx tsx scripts/perf/run.ts [--no-build] [--runs=3]
+ *   npx tsx scripts/perf/run.ts [--no-build] [--runs=3] [--builder-only] [--volume-only]
  *
  * Builds dist/ (default: fake backend in the browser) and dist-api/ (VITE_API_BASE_URL set to the
  * standalone fake server on 127.0.0.1:8787) unless --no-build, then serves both with `vite preview`
@@ -20,10 +20,13 @@ import { creaSchedaGrande, ESERCIZI, GRUPPI, measureBuilder } from './builder'
 import { audit, type LighthouseResult } from './lighthouse'
 import { firstLoad, naturalPaint, paintWithHeldMocks, type FirstLoad } from './loads'
 import { startMockServer, startPreview, type Server } from './servers'
+import { measureVolume, VOLUME_ESERCIZI, VOLUME_GRUPPI } from './volume'
 
 const FIRST_LOAD_JS_BUDGET_KIB = 300
 const BUILDER_FIRST_GROUP_BUDGET_MS = 300
 const BUILDER_REORDER_BUDGET_MS = 100
+/** One frame: the builder's muscle-volume map is recomputed on every edit. */
+const VOLUME_BUDGET_MS = 16
 const LIGHTHOUSE_BUDGET = 95
 const HOLD_MS = 5000
 /** The fake backend's libraries. */
@@ -33,6 +36,8 @@ const args = process.argv.slice(2)
 const build = !args.includes('--no-build')
 /** Only the sheet builder's figures (quick, while working on it). */
 const builderOnly = args.includes('--builder-only')
+/** Only the muscle-volume map's recompute (Node: no build, no browser). */
+const volumeOnly = args.includes('--volume-only')
 const runs = Number(
   /^--runs=(\d+)$/.exec(args.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3,
 )
@@ -299,7 +304,25 @@ async function measure(
   }
 }
 
+/** The muscle-volume map's recompute on the long sheet (pure functions, in Node). */
+function volumeRow(): void {
+  const volume = measureVolume()
+  const sorted = [...volume.ms].sort((a, b) => a - b)
+  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN
+  row(
+    `muscle-volume map, ${VOLUME_GRUPPI} groups x ${VOLUME_ESERCIZI}: volume + heat map + imbalances recomputed`,
+    `${volume.median.toFixed(2)} ms (median of ${volume.ms.length}, p95 ${p95.toFixed(2)} ms; ${volume.muscoli} muscles)`,
+    `< ${VOLUME_BUDGET_MS} ms`,
+    volume.median < VOLUME_BUDGET_MS,
+  )
+}
+
 async function main(): Promise<number> {
+  volumeRow()
+  if (volumeOnly) {
+    printTable()
+    return rows.some((r) => r.pass === false) ? 1 : 0
+  }
   if (build) buildAll()
   const dist = readBuild('dist')
   const distApi = readBuild('dist-api')

@@ -25,3 +25,26 @@ export const Posteriore: Story = {
 }
 
 export const SenzaMuscoli: Story = { args: { muscoli: [] }, globals: { theme: 'light' } }
+
+/** Heat-map mode (the muscle-volume map): chest and shoulders most, back and legs less. */
+const intensita = new Map([
+  ['pettorali', 1],
+  ['deltoideAnteriore', 0.8],
+  ['tricipiti', 0.6],
+  ['dorsali', 0.35],
+  ['quadricipiti', 0.5],
+  ['glutei', 0.3],
+  ['addome', 0.15],
+] as const)
+export const MappaCaloreScuro: Story = {
+  args: { muscoli: [], intensita },
+  globals: { theme: 'dark' },
+}
+export const MappaCaloreChiaro: Story = {
+  args: { muscoli: [], intensita },
+  globals: { theme: 'light' },
+}
+export const MappaCalorePosteriore: Story = {
+  args: { muscoli: [], intensita, vistaIniziale: 'posteriore' },
+  globals: { theme: 'light' },
+}

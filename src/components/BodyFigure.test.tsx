@@ -72,3 +72,44 @@ describe('<BodyFigure>', () => {
     )
   })
 })
+
+describe('<BodyFigure> as a heat map', () => {
+  it('fills each region by its intensity and names the most trained ones of the view', async () => {
+    const user = userEvent.setup()
+    const intensita = new Map([
+      ['pettorali', 1],
+      ['tricipiti', 0.5],
+      ['deltoideAnteriore', 0.25],
+      ['dorsali', 0.75],
+    ] as const)
+    render(<BodyFigure intensita={intensita} />)
+    const figura = screen.getByRole('img', { name: /^Vista frontale/ })
+    // Triceps and lats are not seen from the front.
+    expect(figura).toHaveAccessibleName(
+      'Vista frontale. Mappa del volume, più allenati: pettorali, deltoide anteriore',
+    )
+    const regione = (key: string) => figura.querySelector(`[data-regione="${key}"]`)
+    expect(regione('pettorali')).toHaveAttribute('data-intensita', '1.00')
+    expect(regione('deltoideAnteriore')).toHaveAttribute('data-intensita', '0.25')
+    expect(regione('addome')).toHaveAttribute('data-attiva', 'false')
+    // The stronger the intensity, the stronger the fill.
+    const opacita = (key: string) =>
+      Number(regione(key)?.querySelector('ellipse')?.getAttribute('fill-opacity'))
+    expect(opacita('pettorali')).toBeGreaterThan(opacita('deltoideAnteriore'))
+    expect(screen.getByRole('img', { name: 'Scala del volume: poco → molto' })).toBeInTheDocument()
+    expect(screen.queryByText('Nessun muscolo primario selezionato')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Ruota' }))
+    await user.click(screen.getByRole('button', { name: 'Ruota' }))
+    expect(screen.getByRole('img', { name: /^Vista posteriore/ })).toHaveAccessibleName(
+      'Vista posteriore. Mappa del volume, più allenati: dorsali, tricipiti',
+    )
+  })
+
+  it('says when nothing is trained in the view', () => {
+    render(<BodyFigure intensita={new Map()} />)
+    expect(screen.getByRole('img', { name: /^Vista frontale/ })).toHaveAccessibleName(
+      'Vista frontale. Mappa del volume: nessun muscolo allenato in questa vista',
+    )
+  })
+})

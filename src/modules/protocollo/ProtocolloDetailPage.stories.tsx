@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { apriPannelloVolume } from '@/modules/scheda/analisi/pannello-volume-story'
 import ProtocolloDetailPage from './ProtocolloDetailPage'
 
 /** Protocol 5 "Postura e mal di schiena" (five sheets) in the whole app. */
@@ -21,3 +22,7 @@ export const NonTrovato: Story = {
   globals: { theme: 'dark' },
   parameters: { route: '/librerie/protocolli/999999' },
 }
+
+/** The muscle-volume map of the protocol's five sheets together. */
+export const VolumeScuro: Story = { ...apriPannelloVolume, globals: { theme: 'dark' } }
+export const VolumeChiaro: Story = { ...apriPannelloVolume, globals: { theme: 'light' } }

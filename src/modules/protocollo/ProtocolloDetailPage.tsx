@@ -7,6 +7,7 @@ import { useDuplicaProtocolloMutation, useProtocolloGetQuery } from './api'
 import { ProtocolloForm } from './ProtocolloForm'
 import { ProtocolloTags } from './ProtocolloTags'
 import { SchedeProtocollo } from './SchedeProtocollo'
+import { VolumeProtocollo } from './VolumeProtocollo'
 
 const t = it.protocollo
 const BACK = '/librerie?tab=protocolli'
@@ -52,13 +53,16 @@ export default function ProtocolloDetailPage() {
           </Typography.Title>
           <ProtocolloTags protocollo={protocollo} />
         </Flex>
-        <Button
-          icon={<CopyOutlined aria-hidden />}
-          loading={duplicating}
-          onClick={() => void duplicaEApri()}
-        >
-          {t.duplica}
-        </Button>
+        <Flex gap={8} wrap>
+          <VolumeProtocollo protocollo={protocollo} />
+          <Button
+            icon={<CopyOutlined aria-hidden />}
+            loading={duplicating}
+            onClick={() => void duplicaEApri()}
+          >
+            {t.duplica}
+          </Button>
+        </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { apriPannelloVolume } from './analisi/pannello-volume-story'
 import { getDb } from '@mocks/db/store'
 import { creaSchedaLunga } from '@mocks/fixtures/scheda-lunga'
 import { userEvent, within } from 'storybook/test'
@@ -100,3 +101,7 @@ export const AggiungiGruppo: Story = {
     await body.findByRole('dialog', { name: it.scheda.nuovoGruppoTitolo })
   },
 }
+
+/** The builder with its "Volume muscolare" panel open (the map of what the builder shows). */
+export const VolumeScuro: Story = { ...apriPannelloVolume, globals: { theme: 'dark' } }
+export const VolumeChiaro: Story = { ...apriPannelloVolume, globals: { theme: 'light' } }

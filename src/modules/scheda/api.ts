@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { apiPath, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, listQueryParams, type Id, type ListArgs } from '@/api/crud'
@@ -173,3 +174,13 @@ export const {
   useCreaSchedaMutation,
   useLazySchedaPrintUrlQuery,
 } = schedaApi
+
+/**
+ * The muscle-volume map and its side panel, for the other modules (a protocol's sheets together):
+ * the sheet module's public surface is this file. The map is loaded when first shown, so the many
+ * pages that import this file for its calls (dashboard, clients) do not carry it.
+ */
+export const MappaVolume = lazy(() =>
+  import('./analisi/MappaVolume').then((m) => ({ default: m.MappaVolume })),
+)
+export { PannelloVolume } from './analisi/PannelloVolume'

@@ -18,9 +18,10 @@ export const PESI_RUOLO = { primario: 1, sinergico: 0.5, stabilizzatore: 0.25 } 
 export type Ruolo = keyof typeof PESI_RUOLO
 export const RUOLI: readonly Ruolo[] = ['primario', 'sinergico', 'stabilizzatore']
 
+/** A muscle as the contract has it (its name is optional there, always given by the seed). */
 interface Ref {
   id: number
-  nome: string
+  nome?: string
 }
 
 /** What the map needs of an exercise (a catalogue row has it all). */
@@ -97,10 +98,11 @@ export function volumeSettimanale(
         for (const m of muscoli) {
           let v = perId.get(m.id)
           if (!v) {
+            const nome = m.nome ?? ''
             v = {
               id: m.id,
-              nome: m.nome,
-              regione: regioneDelMuscolo(m.nome),
+              nome,
+              regione: regioneDelMuscolo(nome),
               serie: { primario: 0, sinergico: 0, stabilizzatore: 0 },
               pesato: 0,
             }

@@ -21,6 +21,7 @@ import { RiepilogoPatologie } from './RiepilogoPatologie'
 import type { EsercizioSlim, Gruppo } from './tree'
 import { SaveStatus } from './SaveStatus'
 import { useSchedaBuilder } from './use-builder'
+import { VolumeBuilder } from './VolumeBuilder'
 import { valoriDaCicli } from './valori'
 import './builder.css'
 
@@ -159,7 +160,12 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
         <Card
           size="small"
           title={t.gruppi}
-          extra={<SaveStatus status={builder.status} onRetry={actions.riprova} />}
+          extra={
+            <Flex align="center" gap={12}>
+              <SaveStatus status={builder.status} onRetry={actions.riprova} />
+              <VolumeBuilder gruppi={gruppi} />
+            </Flex>
+          }
           style={{ flex: 1, minWidth: 0 }}
         >
           {analisi && <RiepilogoPatologie analisi={analisi} gruppi={gruppi} />}

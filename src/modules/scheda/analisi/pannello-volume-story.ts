@@ -1,0 +1,11 @@
+import { userEvent, within } from 'storybook/test'
+
+/** A page story's play: opens the "Volume muscolare" panel (builder and protocol page stories). */
+export const apriPannelloVolume = {
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Volume muscolare' }, { timeout: 10000 }),
+    )
+  },
+}
