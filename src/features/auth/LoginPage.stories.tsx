@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { userEvent, within } from 'storybook/test'
-import { browserNavigation, LOGIN_PATH } from '@/api/base-query'
+import { browserNavigation } from '@/api/base-query'
+import { AUTH_PATHS } from '@/config/auth'
 import { it } from '@/i18n/it'
 import LoginPage from './LoginPage'
 
@@ -44,7 +45,7 @@ export const CredenzialiErrate: Story = {
  */
 export const ServerNonRaggiungibile: Story = {
   parameters: {
-    msw: { handlers: [http.post(`*${LOGIN_PATH}`, () => HttpResponse.error())] },
+    msw: { handlers: [http.post(`*${AUTH_PATHS.login}`, () => HttpResponse.error())] },
   },
   beforeEach: () => {
     const goToBase = browserNavigation.goToBase

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { Skeleton, Typography } from 'antd'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import type { RootState } from '@/app/store'
+import { useAppDispatch, useAppSelector, type RootState } from '@/app/hooks'
 import { it } from '@/i18n/it'
 import { MappaVolume, PannelloVolume, schedaApi } from '@/modules/scheda/api'
 import type { Protocollo } from './types'
