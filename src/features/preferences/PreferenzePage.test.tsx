@@ -4,7 +4,6 @@ import { buildRoutes } from '@/app/router'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
-// eslint-disable-next-line no-restricted-imports -- test helper, imported only by the *.test.tsx files
 import { ADMIN, login } from '@mocks/lib/testing'
 import { browserReload } from './demo-reset'
 import { defaultPreferenze } from './preferences-slice'
