@@ -1,5 +1,6 @@
 import {
   caricoDaMassimale,
+  carichiScheda,
   daRitestare,
   eserciziUsatiInCorso,
   impostazioniCarichi,
@@ -82,56 +83,68 @@ describe('age of a maximum', () => {
 
 describe("a detail's load from the client's maximum", () => {
   it('gives the kg, the maximum, its age and whether to retest it', () => {
-    expect(caricoDaMassimale(percento(PANCA, 70), massimali, PREDEFINITE, OGGI)).toEqual({
-      tipo: 'stimato',
-      kg: 67.5,
-      massimale: { valore: 97.5, data: '2026-10-29' },
-      settimane: 1,
-      daRitestare: false,
-    })
-    expect(caricoDaMassimale(percento(SQUAT, 75), massimali, PREDEFINITE, OGGI)).toEqual({
-      tipo: 'stimato',
-      kg: 87.5, // 86,25
-      massimale: { valore: 115, data: '2026-08-23' },
-      settimane: 11,
-      daRitestare: true,
-    })
+    expect(caricoDaMassimale(percento(PANCA, 70), massimali.get(PANCA), PREDEFINITE, OGGI)).toEqual(
+      {
+        tipo: 'stimato',
+        kg: 67.5,
+        massimale: { valore: 97.5, data: '2026-10-29' },
+        settimane: 1,
+        daRitestare: false,
+      },
+    )
+    expect(caricoDaMassimale(percento(SQUAT, 75), massimali.get(SQUAT), PREDEFINITE, OGGI)).toEqual(
+      {
+        tipo: 'stimato',
+        kg: 87.5, // 86,25
+        massimale: { valore: 115, data: '2026-08-23' },
+        settimane: 11,
+        daRitestare: true,
+      },
+    )
   })
 
   it('follows the step and the weeks of the settings', () => {
     const mie = { passo: 1.25, settimaneRitest: 12 }
-    expect(caricoDaMassimale(percento(SQUAT, 75), massimali, mie, OGGI)).toMatchObject({
+    expect(caricoDaMassimale(percento(SQUAT, 75), massimali.get(SQUAT), mie, OGGI)).toMatchObject({
       kg: 86.25,
       daRitestare: false,
     })
   })
 
   it('says when the client has no maximum for the exercise', () => {
-    expect(caricoDaMassimale(percento(REMATORE, 65), massimali, PREDEFINITE, OGGI)).toEqual({
+    expect(caricoDaMassimale(percento(REMATORE, 65), undefined, PREDEFINITE, OGGI)).toEqual({
       tipo: 'senzaMassimale',
     })
-    expect(caricoDaMassimale(percento(PANCA, 70), new Map(), PREDEFINITE, OGGI)).toEqual({
+    expect(
+      caricoDaMassimale(
+        percento(PANCA, 70),
+        new Map<number, MassimaleUsato>().get(PANCA),
+        PREDEFINITE,
+        OGGI,
+      ),
+    ).toEqual({
       tipo: 'senzaMassimale',
     })
   })
 
   it('has no kg without a percentage, and 0 kg at 0 %', () => {
-    expect(caricoDaMassimale(percento(PANCA, null), massimali, PREDEFINITE, OGGI)).toMatchObject({
+    expect(
+      caricoDaMassimale(percento(PANCA, null), massimali.get(PANCA), PREDEFINITE, OGGI),
+    ).toMatchObject({
       tipo: 'stimato',
       kg: null,
     })
     expect(
-      caricoDaMassimale(
-        { esercizio: { id: PANCA }, caricoUnita: 'percentuale' },
-        massimali,
-        PREDEFINITE,
-        OGGI,
-      ),
+      caricoDaMassimale({ caricoUnita: 'percentuale' }, massimali.get(PANCA), PREDEFINITE, OGGI),
     ).toMatchObject({ kg: null })
-    expect(caricoDaMassimale(percento(PANCA, 0), massimali, PREDEFINITE, OGGI)).toMatchObject({
+    expect(
+      caricoDaMassimale(percento(PANCA, 0), massimali.get(PANCA), PREDEFINITE, OGGI),
+    ).toMatchObject({
       kg: 0,
     })
-    expect(caricoDaMassimale(percento(PANCA, 120), massimali, PREDEFINITE, OGGI)).toMatchObject({
+    expect(
+      caricoDaMassimale(percento(PANCA, 120), massimali.get(PANCA), PREDEFINITE, OGGI),
+    ).toMatchObject({
       kg: 117.5, // 117
     })
   })
@@ -139,16 +152,38 @@ describe("a detail's load from the client's maximum", () => {
   it('computes nothing for a load in kg, or on a sheet without client', () => {
     for (const caricoUnita of ['kg', null, undefined] as const) {
       const inKg = { esercizio: { id: PANCA }, carico: 60, caricoUnita }
-      expect(caricoDaMassimale(inKg, massimali, PREDEFINITE, OGGI)).toBeNull()
+      expect(caricoDaMassimale(inKg, massimali.get(PANCA), PREDEFINITE, OGGI)).toBeNull()
     }
     expect(caricoDaMassimale(percento(PANCA, 70), null, PREDEFINITE, OGGI)).toBeNull()
   })
 
-  it('gives each member of a superserie its own load', () => {
-    const superserie = [percento(PANCA, 70), percento(SQUAT, 75), percento(REMATORE, 65)]
-    expect(superserie.map((d) => caricoDaMassimale(d, massimali, PREDEFINITE, OGGI)?.tipo)).toEqual(
-      ['stimato', 'stimato', 'senzaMassimale'],
-    )
+  it('gives each member of a superserie its own load; empty groups give nothing', () => {
+    const riga = (id: number, d: DettaglioCarico) => ({ ...d, id })
+    const gruppi = [
+      { dettagli: [] },
+      {
+        dettagli: [
+          riga(11, percento(PANCA, 70)),
+          riga(12, percento(SQUAT, 75)),
+          riga(13, percento(REMATORE, 65)),
+          riga(14, { esercizio: { id: PANCA }, carico: 40, caricoUnita: 'kg' }),
+        ],
+      },
+    ]
+    const carichi = carichiScheda(gruppi, massimali, PREDEFINITE, OGGI)
+    expect([...carichi.keys()]).toEqual([11, 12, 13, 14])
+    expect(carichi.get(11)).toMatchObject({ kg: 67.5, daRitestare: false })
+    expect(carichi.get(12)).toMatchObject({ kg: 87.5, daRitestare: true })
+    expect(carichi.get(13)).toEqual({ tipo: 'senzaMassimale' })
+    expect(carichi.get(14)).toBeNull()
+    // a library template (no client): nothing
+    expect([...carichiScheda(gruppi, null, PREDEFINITE, OGGI).values()]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ])
+    expect(carichiScheda([{ dettagli: [] }], massimali, PREDEFINITE, OGGI).size).toBe(0)
   })
 })
 

@@ -88,30 +88,48 @@ export interface DettaglioCarico {
 }
 
 /**
- * A detail's load from the client's maximum for its exercise: null when there is nothing to show
- * (no client, as in a library template, or a load in kg); "no maximum" when the client has none
- * for that exercise; otherwise the kg (rounded to the step), the maximum, its age in weeks and
- * whether it is to be tested again.
+ * A detail's load from the client's maximum for its exercise (`massimale`: null on a sheet without
+ * client, as a library template; undefined when the client has none for that exercise). Null when
+ * there is nothing to show (no client, or a load in kg); "no maximum"; otherwise the kg (rounded
+ * to the step; null while no percentage is typed), the maximum, its age in weeks and whether it
+ * is to be tested again.
  */
 export function caricoDaMassimale(
-  dettaglio: DettaglioCarico,
-  massimali: ReadonlyMap<number, MassimaleUsato> | null,
+  dettaglio: Pick<DettaglioCarico, 'carico' | 'caricoUnita'>,
+  massimale: MassimaleUsato | null | undefined,
   impostazioni: ImpostazioniCarichi,
   oggi: string,
 ): CaricoDaMassimale | null {
-  if (massimali === null || dettaglio.caricoUnita !== 'percentuale') return null
-  const massimale = massimali.get(dettaglio.esercizio.id)
+  if (massimale === null || dettaglio.caricoUnita !== 'percentuale') return null
   if (!massimale) return { tipo: 'senzaMassimale' }
+  const { carico } = dettaglio
   return {
     tipo: 'stimato',
     kg:
-      dettaglio.carico === null || dettaglio.carico === undefined || dettaglio.carico < 0
+      carico === null || carico === undefined || carico < 0
         ? null
-        : kgDaPercentuale(dettaglio.carico, massimale.valore, impostazioni.passo),
+        : kgDaPercentuale(carico, massimale.valore, impostazioni.passo),
     massimale: { valore: massimale.valore, data: massimale.data },
     settimane: settimaneDa(massimale.data, oggi),
     daRitestare: daRitestare(massimale.data, oggi, impostazioni.settimaneRitest),
   }
+}
+
+/** The loads of every detail of a sheet's groups, by detail id (see caricoDaMassimale). */
+export function carichiScheda(
+  gruppi: readonly { dettagli: readonly (DettaglioCarico & { id: number })[] }[],
+  massimali: ReadonlyMap<number, MassimaleUsato> | null,
+  impostazioni: ImpostazioniCarichi,
+  oggi: string,
+): Map<number, CaricoDaMassimale | null> {
+  const out = new Map<number, CaricoDaMassimale | null>()
+  for (const gruppo of gruppi) {
+    for (const d of gruppo.dettagli) {
+      const massimale = massimali === null ? null : massimali.get(d.esercizio.id)
+      out.set(d.id, caricoDaMassimale(d, massimale, impostazioni, oggi))
+    }
+  }
+  return out
 }
 
 /** The client's current maximum per exercise (the latest by date, should a list hold more). */
