@@ -49,7 +49,7 @@ function SchedaEditor({ id }: { id: number }) {
         <ArrowLeftOutlined aria-hidden /> {t.indietro}
       </Link>
       <SchedaHeader scheda={scheda} onDialog={setDialog} quandoSalvato={quandoSalvato} />
-      <SchedaBuilder schedaId={id} />
+      <SchedaBuilder schedaId={id} clienteId={scheda.cliente?.id ?? null} />
       <SchedaDialogs scheda={scheda} dialog={dialog} onClose={closeDialog} />
     </Flex>
   )

@@ -2,8 +2,9 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { Empty } from 'antd'
 import { Droppable } from '@hello-pangea/dnd'
 import { it } from '@/i18n/it'
+import type { MassimaleUsato } from '../analisi/carichi'
 import type { Metodologia } from '../types'
-import { DettaglioRow } from './DettaglioRow'
+import { DettaglioRow, type ContestoCarichi } from './DettaglioRow'
 import { listaId } from './drag-ids'
 import { SpostaInGruppoDialog } from './SpostaInGruppoDialog'
 import { nomeMetodologia } from './MetodologiaPicker'
@@ -31,6 +32,9 @@ export interface DettagliListProps {
   /** Stable React key of a row (the temporary id of a row made here, once it has a real one). */
   chiave: (id: number) => number
   actions: BuilderActions
+  /** The client's current maximum per exercise; null for a sheet without client. */
+  massimali: ReadonlyMap<number, MassimaleUsato> | null
+  carichi: ContestoCarichi
 }
 
 /**
@@ -45,6 +49,8 @@ export const DettagliList = memo(function DettagliList({
   metodologie,
   chiave,
   actions,
+  massimali,
+  carichi,
 }: DettagliListProps) {
   const dettagli = gruppo.dettagli
   const links = useMemo(() => collegamenti(dettagli, metodologie), [dettagli, metodologie])
@@ -104,6 +110,8 @@ export const DettagliList = memo(function DettagliList({
                   }
                   quantiConMetodologia={quantiConMetodologia}
                   actions={actions}
+                  massimale={massimali === null ? null : massimali.get(dettaglio.esercizio.id)}
+                  carichi={carichi}
                 />
               )
             })}

@@ -10,6 +10,7 @@ import {
   initialGruppoSelection,
 } from '../gruppo-selection'
 import { PANEL_SIZE_DEFAULT } from '../panel-size'
+import { oggiIso, useImpostazioniCarichi, useMassimaliScheda } from '../analisi/use-carichi'
 import type { Metodologia } from '../types'
 import { CostruzionePanel } from './CostruzionePanel'
 import { PANNELLO_ID, parseDragId } from './drag-ids'
@@ -26,6 +27,8 @@ const t = it.scheda
 
 export interface SchedaBuilderProps {
   schedaId: number
+  /** The sheet's client (null: a library template): the loads in % show their kg. */
+  clienteId?: number | null
 }
 
 /**
@@ -33,7 +36,7 @@ export interface SchedaBuilderProps {
  * in one drag and drop area (rows move within a group or onto another group's tab; exercises come
  * from the panel to any place of a group). Every edit is saved on its own (see use-builder.ts).
  */
-export function SchedaBuilder({ schedaId }: SchedaBuilderProps) {
+export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps) {
   const builder = useSchedaBuilder(schedaId)
   const { gruppi, ids, actions } = builder
   const panelId = useId()
@@ -47,6 +50,12 @@ export function SchedaBuilder({ schedaId }: SchedaBuilderProps) {
     () => new Map<number, Metodologia>((tutte?.data ?? []).map((m) => [m.id, m])),
     [tutte],
   )
+
+  // The client's maximums, once for the whole sheet; the user's rounding and weeks to retest.
+  const massimali = useMassimaliScheda(clienteId)
+  const impostazioni = useImpostazioniCarichi()
+  const oggi = oggiIso()
+  const carichi = useMemo(() => ({ impostazioni, oggi }), [impostazioni, oggi])
 
   const gruppiKey = gruppi.map((g) => `${g.id}:${g.nome}`).join(',')
   useEffect(() => {
@@ -184,6 +193,8 @@ export function SchedaBuilder({ schedaId }: SchedaBuilderProps) {
                 metodologie={metodologie}
                 chiave={chiave}
                 actions={actions}
+                massimali={massimali}
+                carichi={carichi}
               />
             </div>
           ) : (
