@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
 import { getDb } from '@mocks/db/store'
 import { creaSchedaLunga } from '@mocks/fixtures/scheda-lunga'
 import SchedaDetailPage from './SchedaDetailPage'
@@ -51,3 +52,22 @@ export const NuovoModello: Story = {
   globals: { theme: 'dark' },
   parameters: { route: '/librerie/schede/nuova?tipo=modello' },
 }
+
+/**
+ * Loads from the client's maximums: Franco Tomaselli's running sheet "Forza con i massimali"
+ * (loads in %: the kg next to them, a maximum to test again, an exercise with no maximum), opened
+ * from his Schede tab.
+ */
+const carichi: Story = {
+  parameters: { route: '/clienti/11' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Schede' }, { timeout: 10000 }))
+    await userEvent.click(
+      await canvas.findByRole('link', { name: /Forza con i massimali/ }, { timeout: 10000 }),
+    )
+    await canvas.findByText(/^≈ /, {}, { timeout: 10000 })
+  },
+}
+export const CarichiScuro: Story = { ...carichi, globals: { theme: 'dark' } }
+export const CarichiChiaro: Story = { ...carichi, globals: { theme: 'light' } }
