@@ -167,6 +167,22 @@ describe('refresh', () => {
     expect(decode(refreshed.body.token).preferenze).toEqual(preferenze)
   })
 
+  test('the loads settings are optional, carried by the token, and validated', async () => {
+    const { token, refresh_token } = await login(ISTRUTTORE)
+    const base = { sidebar: 'dinamica', theme: 'dark', showTooltip: 'YES' }
+    const save = (preferenze: object) =>
+      call('POST', '/api/auth/savepreferenze', { token, json: withRevision({ preferenze }) })
+    expect((await save({ ...base, arrotondamentoCarichi: 3 })).status).toBe(422)
+    expect((await save({ ...base, settimaneRitestMassimale: 0 })).status).toBe(422)
+    expect((await save({ ...base, settimaneRitestMassimale: 2.5 })).status).toBe(422)
+    const preferenze = { ...base, arrotondamentoCarichi: 1.25, settimaneRitestMassimale: 6 }
+    expect((await save(preferenze)).status).toBe(200)
+    const refreshed = await call('POST', '/anagrafiche/userdetail/refreshtoken', {
+      json: withRevision({ refresh_token }),
+    })
+    expect(decode(refreshed.body.token).preferenze).toEqual(preferenze)
+  })
+
   test('updateshowwelcomemessage is carried by the next token', async () => {
     const { token } = await login(ADMIN)
     await call('POST', '/api/utente/updateshowwelcomemessage', {

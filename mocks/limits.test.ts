@@ -50,10 +50,12 @@ test('every request body and parameter of the contract is bounded', () => {
   expect([...new Set(found)]).toEqual([])
 })
 
-test('the preferences, carried by every token, take nothing but their three fields', () => {
+test('the preferences, carried by every token, take nothing but their five fields', () => {
   const preferenze = resolvePointer('/components/schemas/Preferenze') as JsonSchema
   expect(preferenze.additionalProperties).toBe(false)
   expect(Object.keys(preferenze.properties as JsonSchema).sort()).toEqual([
+    'arrotondamentoCarichi',
+    'settimaneRitestMassimale',
     'showTooltip',
     'sidebar',
     'theme',

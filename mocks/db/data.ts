@@ -1039,6 +1039,41 @@ export const MASSIMALI: readonly (readonly [string, number])[] = [
   ['Front squat con bilanciere', 60],
 ]
 
+/**
+ * The demo of loads from maximums (issue 14): one fitlab client (by position in the seed: Franco
+ * Tomaselli, id 11, in the default seed) gets a sheet running at the reference date whose loads are
+ * in % of his maximums: two recent maximums, one older than 8 weeks (to be tested again), one
+ * exercise with no maximum, one load in kg; and a maximum no sheet uses. Days are counted back from
+ * the reference date; no random draw, so the rest of the seed is unchanged.
+ */
+export const DEMO_CARICHI = {
+  clienteIndice: 10,
+  scheda: { nome: 'Forza con i massimali', inizio: -4, fine: 79 },
+  /** exercise, values oldest first (kg), days before the reference date of the latest test */
+  massimali: [
+    ['Squat con bilanciere', [100, 105, 110, 115], 70],
+    ['Panca piana con bilanciere', [85, 90, 95, 97.5], 3],
+    ['Stacco da terra', [120, 130, 135, 140], 10],
+    ['Lento avanti con bilanciere', [45, 47.5, 50], 20],
+  ],
+  /** days between two tests of the same exercise */
+  intervallo: 42,
+  /** group A: exercise, serie, ripetizioni, recupero (s), carico, unit */
+  dettagli: [
+    ['Squat con bilanciere', 4, '6', 150, 75, 'percentuale'],
+    ['Panca piana con bilanciere', 4, '8', 120, 70, 'percentuale'],
+    ['Stacco da terra', 3, '5', 180, 80, 'percentuale'],
+    ['Rematore con bilanciere', 3, '10', 90, 65, 'percentuale'],
+    ['Curl con bilanciere', 3, '12', 60, 25, 'kg'],
+  ],
+} as const satisfies {
+  clienteIndice: number
+  scheda: { nome: string; inizio: number; fine: number }
+  massimali: readonly (readonly [string, readonly number[], number])[]
+  intervallo: number
+  dettagli: readonly (readonly [string, number, string, number, number, 'kg' | 'percentuale'])[]
+}
+
 /** One technique cue per body area, used in the exercises' descriptions. */
 export const CONSIGLI: Record<Distretto, readonly string[]> = {
   Petto: [

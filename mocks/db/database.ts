@@ -268,6 +268,8 @@ class Seeder {
   readonly rng: Rng
   private readonly refs = new Map<RiferimentoKey, Map<string, Ref>>()
   private readonly emails = new Set<string>()
+  /** fitlab's seed context, for the demo added after every tenant (see seedDemoCarichi). */
+  private fitlab: TenantContext | null = null
 
   constructor(private readonly options: Required<SeedOptions>) {
     const faker = new Faker({ locale: [it, base] })
@@ -287,6 +289,7 @@ class Seeder {
     for (const tenant of D.TENANTS) this.seedTenant(tenant)
     this.db.seq.tenant = this.db.tenant.length + 1
     this.seedOperatore()
+    this.seedDemoCarichi()
     return this.db
   }
 
@@ -379,7 +382,10 @@ class Seeder {
     this.seedSchede(ctx)
     this.seedProtocolli(ctx)
     this.seedMassimali(ctx)
-    if (seed.tenantId === D.TENANTS[0]!.tenantId) this.seedDemoPatologie(ctx)
+    if (seed.tenantId === D.TENANTS[0]!.tenantId) {
+      this.seedDemoPatologie(ctx)
+      this.fitlab = ctx
+    }
   }
 
   /** The pathology demo (D.DEMO_PATOLOGIE): set after the random seed, drawing nothing from it. */
@@ -978,6 +984,72 @@ class Seeder {
         }
       }
     }
+  }
+
+  /**
+   * The loads-from-maximums demo (D.DEMO_CARICHI): added after every tenant, with fixed values and
+   * no random draw, so every other row keeps its id and values. Skipped when the client is not
+   * seeded (small seeds).
+   */
+  private seedDemoCarichi(): void {
+    const ctx = this.fitlab
+    const demo = D.DEMO_CARICHI
+    const cliente = ctx?.clienti[demo.clienteIndice]
+    if (!ctx || !cliente) return
+    const tenantId = ctx.seed.tenantId
+    const esercizio = (nome: string) => must(ctx.eserciziPerNome.get(nome), nome).slim
+    for (const [nome, valori, giorni] of demo.massimali) {
+      valori.forEach((valore, k) => {
+        const indietro = giorni + (valori.length - 1 - k) * demo.intervallo
+        this.db.massimale.push({
+          id: this.id('massimale'),
+          clienteId: cliente.id,
+          esercizio: esercizio(nome),
+          valore,
+          data: isoDate(REF_MS - indietro * DAY_MS),
+          tenantId,
+        })
+      })
+    }
+    const schedaId = this.id('scheda')
+    this.db.scheda.push({
+      id: schedaId,
+      nome: demo.scheda.nome,
+      dataInizio: isoDate(REF_MS + demo.scheda.inizio * DAY_MS),
+      dataFine: isoDate(REF_MS + demo.scheda.fine * DAY_MS),
+      cliente: { id: cliente.id, nome: cliente.nome, cognome: cliente.cognome },
+      isCliente: true,
+      isTemplate: false,
+      isBozza: false,
+      note: null,
+      cartelle: [],
+      tenantId,
+    })
+    const gruppoId = this.id('schedagruppo')
+    this.db.schedagruppo.push({
+      id: gruppoId,
+      schedaId,
+      nome: 'A',
+      ordine: 0,
+      metodologiaBase: null,
+      tenantId,
+    })
+    demo.dettagli.forEach(([nome, serie, ripetizioni, recupero, carico, caricoUnita], ordine) => {
+      this.db.schedadettaglio.push({
+        id: this.id('schedadettaglio'),
+        gruppoId,
+        ordine,
+        esercizio: esercizio(nome),
+        metodologia: null,
+        serie,
+        ripetizioni,
+        recupero,
+        carico,
+        caricoUnita,
+        note: null,
+        tenantId,
+      })
+    })
   }
 }
 

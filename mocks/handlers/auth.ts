@@ -63,9 +63,17 @@ export const authImpls: ImplMap = {
 
   auth_savePreferenze: (ctx) => {
     const { user } = requireSession(ctx)
-    // The contract's closed shape (validated): exactly sidebar, theme, showTooltip.
-    const { sidebar, theme, showTooltip } = ctx.body.preferenze as typeof user.preferenze
-    user.preferenze = { sidebar, theme, showTooltip }
+    // The contract's closed shape (validated): sidebar, theme, showTooltip and the two optional
+    // settings of the loads (absent: their defaults, so older preferences stay as they were).
+    const { sidebar, theme, showTooltip, arrotondamentoCarichi, settimaneRitestMassimale } = ctx
+      .body.preferenze as typeof user.preferenze
+    user.preferenze = {
+      sidebar,
+      theme,
+      showTooltip,
+      ...(arrotondamentoCarichi === undefined ? {} : { arrotondamentoCarichi }),
+      ...(settimaneRitestMassimale === undefined ? {} : { settimaneRitestMassimale }),
+    }
     notifyChanged()
     return { success: true }
   },

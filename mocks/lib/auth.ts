@@ -69,10 +69,17 @@ export function setRefreshTokenTtl(seconds: number): void {
   refreshTokenTtl = assertTtl(seconds, 'refresh token')
 }
 
-/** The preferences a token carries: the three of the contract, never anything else. */
+/** The preferences a token carries: the fields of the contract, never anything else. */
 function tokenPreferenze(preferenze: UserRow['preferenze']): UserRow['preferenze'] {
-  const { sidebar, theme, showTooltip } = preferenze
-  return { sidebar, theme, showTooltip }
+  const { sidebar, theme, showTooltip, arrotondamentoCarichi, settimaneRitestMassimale } =
+    preferenze
+  return {
+    sidebar,
+    theme,
+    showTooltip,
+    ...(arrotondamentoCarichi === undefined ? {} : { arrotondamentoCarichi }),
+    ...(settimaneRitestMassimale === undefined ? {} : { settimaneRitestMassimale }),
+  }
 }
 
 /** Signs an access token for `user`; `expiresAt` (epoch seconds) overrides the TTL. */

@@ -1956,6 +1956,13 @@ export interface components {
             theme: "light" | "dark";
             /** @description YES shows tooltips, any other value hides them */
             showTooltip: string;
+            /**
+             * @description kg: loads in % of a maximum are shown rounded to this plate step (absent: 2.5)
+             * @enum {number}
+             */
+            arrotondamentoCarichi?: 1 | 1.25 | 2.5 | 5;
+            /** @description weeks after which a maximum is to be tested again (absent: 8) */
+            settimaneRitestMassimale?: number;
         };
         /**
          * @description ROLE_ISTRUTTORE and ROLE_ADMIN work inside one tenant; ROLE_OPERATORE runs the platform (manages the tenants) and belongs to no tenant.

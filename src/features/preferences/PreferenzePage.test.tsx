@@ -4,7 +4,9 @@ import { buildRoutes } from '@/app/router'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
+import { ADMIN, login } from '@mocks/lib/testing'
 import { browserReload } from './demo-reset'
+import { defaultPreferenze } from './preferences-slice'
 
 jest.setTimeout(60000)
 
@@ -59,6 +61,67 @@ describe('the preferences page', () => {
     ])
     expect(await toast).toBeInTheDocument()
     expect(store.getState().ui.editable).toBe(false)
+  })
+
+  it('sets the rounding of the loads and the weeks to retest a maximum, with their checks', async () => {
+    const saved: unknown[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/auth/savepreferenze')) {
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => saved.push(body))
+      }
+    })
+    // a real session of the fake backend: the token after the save carries what it stored
+    const { token, refresh_token } = await login(ADMIN)
+    const { store, user } = renderWithProviders(null, {
+      routes: buildRoutes(),
+      route: '/preferenze',
+      // (the welcome dialog, due for the demo user, already seen)
+      preloadedState: {
+        ...loggedInState(token, refresh_token),
+        preferences: { preferenze: defaultPreferenze, welcomeShown: true },
+      },
+    })
+    expect(await screen.findByText('Carichi dai massimali', {}, { timeout: 5000 })).toBeVisible()
+    // the defaults: 2,5 kg and 8 weeks
+    expect(screen.getByLabelText('2,5')).toBeChecked()
+    const settimane = () => screen.getByLabelText('Ritestare il massimale dopo (settimane)')
+    expect(settimane()).toHaveValue('8')
+
+    await user.click(screen.getByLabelText('1,25'))
+    await user.clear(settimane())
+    await user.type(settimane(), '0')
+    await user.click(screen.getByText('Salva'))
+    expect(
+      await screen.findByText('Inserire un numero intero di settimane da 1 a 52.'),
+    ).toBeInTheDocument()
+    expect(saved).toEqual([])
+
+    await user.clear(settimane())
+    await user.type(settimane(), '6')
+    await user.click(screen.getByText('Salva'))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]).toEqual({
+      preferenze: {
+        sidebar: 'dinamica',
+        theme: 'dark',
+        showTooltip: 'YES',
+        arrotondamentoCarichi: 1.25,
+        settimaneRitestMassimale: 6,
+      },
+      frontendRevisionNumber: 'v1.0.27',
+    })
+    // the refreshed token carries them
+    await waitFor(() => expect(store.getState().session.token).not.toBe(token))
+    expect(store.getState().preferences.preferenze).toEqual({
+      sidebar: 'dinamica',
+      theme: 'dark',
+      showTooltip: 'YES',
+      arrotondamentoCarichi: 1.25,
+      settimaneRitestMassimale: 6,
+    })
   })
 
   it('in mock mode, resets the demo data after confirmation, then logs out', async () => {

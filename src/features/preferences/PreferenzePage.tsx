@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button, Card, Flex, Form, Radio, Typography } from 'antd'
+import { Button, Card, Flex, Form, Input, Radio, Typography } from 'antd'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { usesMocks } from '@/config/env'
 import type { Preferenze } from '@/features/auth/session-user'
@@ -8,10 +8,55 @@ import { notify } from '@/features/feedback/feedback'
 import { useConfirm } from '@/components/use-confirm'
 import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
 import { it } from '@/i18n/it'
+import {
+  PASSI_ARROTONDAMENTO,
+  PASSO_PREDEFINITO,
+  SETTIMANE_RITEST_MAX,
+  SETTIMANE_RITEST_PREDEFINITE,
+  impostazioniCarichi,
+} from '@/modules/scheda/analisi/carichi'
+import { formatDecimal } from '@/components/format-number'
 import { browserReload, resetDemoData } from './demo-reset'
 import { useSavePreferenze } from './use-save-preferenze'
 
 const p = it.preferenze
+const pc = it.carichi.preferenze
+
+/** The form's values: the weeks as typed. */
+type Valori = Omit<Preferenze, 'settimaneRitestMassimale'> & { settimaneRitestMassimale: string }
+
+const formValues = (preferenze: Preferenze): Valori => {
+  const carichi = impostazioniCarichi(preferenze)
+  return {
+    ...preferenze,
+    showTooltip: preferenze.showTooltip === 'YES' ? 'YES' : 'NO',
+    arrotondamentoCarichi: carichi.passo as Preferenze['arrotondamentoCarichi'],
+    settimaneRitestMassimale: String(carichi.settimaneRitest),
+  }
+}
+
+/** Whole weeks from 1 to 52, as typed; undefined for anything else. */
+const leggiSettimane = (testo: string): number | undefined => {
+  const trimmed = testo.trim()
+  const n = /^\d{1,2}$/.test(trimmed) ? Number(trimmed) : NaN
+  return n >= 1 && n <= SETTIMANE_RITEST_MAX ? n : undefined
+}
+
+/**
+ * The preferences to save: a setting of the loads at its default is left out (absent means the
+ * default), so the stored preferences stay as small as the older ones.
+ */
+function daSalvare(v: Valori): Preferenze {
+  const settimane = leggiSettimane(v.settimaneRitestMassimale) ?? SETTIMANE_RITEST_PREDEFINITE
+  return {
+    sidebar: v.sidebar,
+    theme: v.theme,
+    showTooltip: v.showTooltip,
+    arrotondamentoCarichi:
+      v.arrotondamentoCarichi === PASSO_PREDEFINITO ? undefined : v.arrotondamentoCarichi,
+    settimaneRitestMassimale: settimane === SETTIMANE_RITEST_PREDEFINITE ? undefined : settimane,
+  }
+}
 
 function DemoDataCard() {
   const confirm = useConfirm()
@@ -41,23 +86,26 @@ function DemoDataCard() {
 export default function PreferenzePage() {
   const current = useAppSelector((s) => s.preferences.preferenze)
   const savePreferenze = useSavePreferenze()
-  const [form] = Form.useForm<Preferenze>()
-  const values = Form.useWatch([], form) as Preferenze | undefined
+  const [form] = Form.useForm<Valori>()
+  const values = Form.useWatch([], form) as Valori | undefined
   const [saving, setSaving] = useState(false)
+  const iniziali = formValues(current)
   const dirty =
     values !== undefined &&
     (values.sidebar !== current.sidebar ||
       values.theme !== current.theme ||
-      (values.showTooltip === 'YES') !== (current.showTooltip === 'YES'))
+      (values.showTooltip === 'YES') !== (current.showTooltip === 'YES') ||
+      values.arrotondamentoCarichi !== iniziali.arrotondamentoCarichi ||
+      (values.settimaneRitestMassimale ?? '').trim() !== iniziali.settimaneRitestMassimale)
   const { markSaved } = useUnsavedChanges(dirty)
 
   useEffect(() => {
-    form.setFieldsValue({ ...current, showTooltip: current.showTooltip === 'YES' ? 'YES' : 'NO' })
+    form.setFieldsValue(formValues(current))
   }, [current, form])
 
-  const onFinish = async (v: Preferenze) => {
+  const onFinish = async (v: Valori) => {
     setSaving(true)
-    const ok = await savePreferenze(v)
+    const ok = await savePreferenze(daSalvare(v))
     setSaving(false)
     if (ok) {
       markSaved()
@@ -69,10 +117,10 @@ export default function PreferenzePage() {
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
       <Typography.Title level={2}>{p.titolo}</Typography.Title>
       <Card>
-        <Form<Preferenze>
+        <Form<Valori>
           form={form}
           layout="vertical"
-          initialValues={current}
+          initialValues={iniziali}
           onFinish={(v) => void onFinish(v)}
         >
           <Form.Item name="sidebar" label={p.sidebar}>
@@ -99,6 +147,36 @@ export default function PreferenzePage() {
                 { value: 'NO', label: p.no },
               ]}
             />
+          </Form.Item>
+          <Typography.Title level={3} style={{ fontSize: 16 }}>
+            {pc.titolo}
+          </Typography.Title>
+          <Form.Item
+            name="arrotondamentoCarichi"
+            label={pc.arrotondamento}
+            extra={pc.arrotondamentoAiuto}
+          >
+            <Radio.Group
+              options={PASSI_ARROTONDAMENTO.map((passo) => ({
+                value: passo,
+                label: formatDecimal(passo),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="settimaneRitestMassimale"
+            label={pc.settimane}
+            extra={pc.settimaneAiuto}
+            rules={[
+              {
+                validator: (_rule, value: string | undefined) =>
+                  leggiSettimane(value ?? '') === undefined
+                    ? Promise.reject(new Error(pc.settimaneErrore))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <Input inputMode="numeric" maxLength={2} style={{ width: 96 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
             {p.salva}

@@ -71,3 +71,25 @@ export const SchedeScuro: Story = { ...sulTab('Schede'), globals: { theme: 'dark
 export const SchedeChiaro: Story = { ...sulTab('Schede'), globals: { theme: 'light' } }
 export const MassimaliScuro: Story = { ...sulTab('Massimali'), globals: { theme: 'dark' } }
 export const MassimaliChiaro: Story = { ...sulTab('Massimali'), globals: { theme: 'light' } }
+
+/**
+ * Franco Tomaselli (id 11), every exercise in the chart: the maximums his running sheet uses are
+ * marked (table tag, chart dot, legend and list).
+ */
+const massimaliUsati: Story = {
+  parameters: { route: '/clienti/11' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Massimali' }, { timeout: 10000 }))
+    await userEvent.click(
+      await canvas.findByRole(
+        'combobox',
+        { name: 'Esercizio da visualizzare' },
+        { timeout: 10000 },
+      ),
+    )
+    await userEvent.click(await within(document.body).findByTitle('Tutti gli esercizi'))
+  },
+}
+export const MassimaliUsatiScuro: Story = { ...massimaliUsati, globals: { theme: 'dark' } }
+export const MassimaliUsatiChiaro: Story = { ...massimaliUsati, globals: { theme: 'light' } }

@@ -14,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import type { DotItemDotProps } from 'recharts/types/util/types'
 import { DATE_FORMAT } from '@/config/constants'
 import { it } from '@/i18n/it'
 
@@ -22,6 +23,28 @@ const t = it.cliente.massimali
 export interface SerieMassimali {
   esercizio: string
   punti: { data: string; valore: number }[]
+  /** The client's current sheets use this exercise's maximum (its latest point). */
+  usato?: boolean
+}
+
+/**
+ * A point of a line. The latest of an exercise the current sheets use gets the mark: a larger dot
+ * with a ring (the legend under the chart, in MassimaliTab, draws the same).
+ */
+function punto(colore: string, usato: boolean, ultimo: number, sfondo: string) {
+  function Punto({ cx, cy, index }: DotItemDotProps) {
+    if (cx === undefined || cy === undefined) return <g />
+    if (usato && index === ultimo) {
+      return (
+        <g data-usato="true">
+          <circle cx={cx} cy={cy} r={9} fill="none" stroke={colore} strokeWidth={2} />
+          <circle cx={cx} cy={cy} r={6} fill={colore} stroke={sfondo} strokeWidth={2} />
+        </g>
+      )
+    }
+    return <circle cx={cx} cy={cy} r={3} fill={sfondo} stroke={colore} strokeWidth={2} />
+  }
+  return Punto
 }
 
 const PALETTE = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#13c2c2', '#722ed1', '#fadb14']
@@ -65,7 +88,12 @@ export default function MassimaliChart({ serie }: { serie: SerieMassimali[] }) {
             dataKey="y"
             stroke={PALETTE[index % PALETTE.length]}
             strokeWidth={2}
-            dot={{ r: 3 }}
+            dot={punto(
+              PALETTE[index % PALETTE.length]!,
+              s.usato === true,
+              s.punti.length - 1,
+              token.colorBgContainer,
+            )}
             isAnimationActive={false}
           />
         ))}

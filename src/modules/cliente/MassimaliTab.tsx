@@ -1,13 +1,18 @@
-import { lazy, memo, Suspense, useState } from 'react'
-import { Card, Empty, Flex, Form, Select, Spin, Table } from 'antd'
+import { lazy, memo, Suspense, useMemo, useState } from 'react'
+import { Card, Empty, Flex, Form, Select, Spin, Table, Tag, Typography } from 'antd'
 import { formatDate } from '@/components/format-date'
+import { formatDecimal } from '@/components/format-number'
 import { it } from '@/i18n/it'
 import { useMassimaliQuery, useStoricoMassimaliQuery } from '@/modules/massimale/api'
+import { useSchedeInCorsoClienteQuery } from '@/modules/scheda/analisi/api'
+import { eserciziUsatiInCorso } from '@/modules/scheda/analisi/carichi'
+import { oggiIso } from '@/modules/scheda/analisi/use-carichi'
 import type { SerieMassimali } from './MassimaliChart'
 
 const MassimaliChart = lazy(() => import('./MassimaliChart'))
 
 const t = it.cliente.massimali
+const tg = it.carichi.grafico
 const TUTTI = 0
 
 type Massimale = NonNullable<ReturnType<typeof useMassimaliQuery>['data']>[number]
@@ -16,6 +21,7 @@ type Massimale = NonNullable<ReturnType<typeof useMassimaliQuery>['data']>[numbe
 export function serieMassimali(
   storico: readonly Massimale[],
   esercizioId: number,
+  usati: ReadonlySet<number> = new Set(),
 ): SerieMassimali[] {
   const byExercise = new Map<number, SerieMassimali>()
   for (const row of storico) {
@@ -23,12 +29,57 @@ export function serieMassimali(
     const serie: SerieMassimali = byExercise.get(row.esercizio.id) ?? {
       esercizio: row.esercizio.nomenclatura,
       punti: [],
+      usato: usati.has(row.esercizio.id),
     }
     serie.punti.push({ data: row.data, valore: row.valore })
     byExercise.set(row.esercizio.id, serie)
   }
   for (const serie of byExercise.values()) serie.punti.sort((a, b) => a.data.localeCompare(b.data))
   return [...byExercise.values()]
+}
+
+/** The chart's mark, as in its legend: a larger dot with a ring. */
+function MarcaUsato() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden focusable="false">
+      <circle cx="11" cy="11" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="11" cy="11" r="6" fill="currentColor" />
+    </svg>
+  )
+}
+
+/**
+ * Under the chart: the legend of its mark, and the marked maximums as a list (the chart's text
+ * equivalent).
+ */
+function UsatiInCorso({ serie }: { serie: readonly SerieMassimali[] }) {
+  const usati = serie
+    .filter((s) => s.usato && s.punti.length > 0)
+    .sort((a, b) => a.esercizio.localeCompare(b.esercizio, 'it'))
+  return (
+    <Flex vertical gap={4} style={{ marginTop: 8 }}>
+      <Typography.Text type="secondary">
+        <Flex align="center" gap={6} component="span">
+          <MarcaUsato />
+          {tg.legenda}
+        </Flex>
+      </Typography.Text>
+      {usati.length > 0 ? (
+        <ul aria-label={tg.elenco} style={{ margin: 0, paddingInlineStart: 20 }}>
+          {usati.map((s) => {
+            const ultimo = s.punti[s.punti.length - 1]!
+            return (
+              <li key={s.esercizio}>
+                {tg.voce(s.esercizio, formatDecimal(ultimo.valore), formatDate(ultimo.data))}
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <Typography.Text type="secondary">{tg.nessuno}</Typography.Text>
+      )}
+    </Flex>
+  )
 }
 
 /** Massimali: the current maximum per exercise and their history over time. */
@@ -38,7 +89,11 @@ export const MassimaliTab = memo(function MassimaliTab({ clienteId }: { clienteI
   const righe = attuali.data ?? []
   const [scelto, setScelto] = useState<number | null>(null)
   const esercizioId = scelto ?? righe[0]?.esercizio.id ?? TUTTI
-  const serie = serieMassimali(storico.data ?? [], esercizioId)
+  // The maximums the client's sheets running today use (loads in % of them).
+  const oggi = oggiIso()
+  const inCorso = useSchedeInCorsoClienteQuery({ clienteId, oggi })
+  const usati = useMemo(() => eserciziUsatiInCorso(inCorso.data ?? [], oggi), [inCorso.data, oggi])
+  const serie = serieMassimali(storico.data ?? [], esercizioId, usati)
 
   return (
     <Flex vertical gap={16}>
@@ -57,7 +112,16 @@ export const MassimaliTab = memo(function MassimaliTab({ clienteId }: { clienteI
             {
               title: t.esercizio,
               key: 'esercizio',
-              render: (_v, row) => row.esercizio.nomenclatura,
+              render: (_v, row) => (
+                <>
+                  {row.esercizio.nomenclatura}
+                  {usati.has(row.esercizio.id) && (
+                    <Tag color="blue" style={{ marginInlineStart: 8 }}>
+                      {tg.legenda}
+                    </Tag>
+                  )}
+                </>
+              ),
             },
             {
               title: t.valore,
@@ -112,6 +176,7 @@ export const MassimaliTab = memo(function MassimaliTab({ clienteId }: { clienteI
               <MassimaliChart serie={serie} />
             )}
           </Suspense>
+          <UsatiInCorso serie={serie} />
         </Card>
       )}
     </Flex>

@@ -105,3 +105,22 @@ export const AggiungiGruppo: Story = {
 /** The builder with its "Volume muscolare" panel open (the map of what the builder shows). */
 export const VolumeScuro: Story = { ...apriPannelloVolume, globals: { theme: 'dark' } }
 export const VolumeChiaro: Story = { ...apriPannelloVolume, globals: { theme: 'light' } }
+
+/**
+ * Loads from the client's maximums: Franco Tomaselli's running sheet "Forza con i massimali"
+ * (loads in %: the kg next to them, a maximum to test again, an exercise with no maximum), opened
+ * from his Schede tab.
+ */
+const carichi: Story = {
+  parameters: { route: '/clienti/11' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Schede' }, { timeout: 10000 }))
+    await userEvent.click(
+      await canvas.findByRole('link', { name: /Forza con i massimali/ }, { timeout: 10000 }),
+    )
+    await canvas.findByText(/^≈ /, {}, { timeout: 10000 })
+  },
+}
+export const CarichiScuro: Story = { ...carichi, globals: { theme: 'dark' } }
+export const CarichiChiaro: Story = { ...carichi, globals: { theme: 'light' } }

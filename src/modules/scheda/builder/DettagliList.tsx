@@ -3,8 +3,9 @@ import { Empty } from 'antd'
 import { Droppable } from '@hello-pangea/dnd'
 import { it } from '@/i18n/it'
 import type { AnalisiPatologie } from '../analisi/use-patologie'
+import type { MassimaleUsato } from '../analisi/carichi'
 import type { Metodologia } from '../types'
-import { DettaglioRow } from './DettaglioRow'
+import { DettaglioRow, type ContestoCarichi } from './DettaglioRow'
 import { listaId } from './drag-ids'
 import { SpostaInGruppoDialog } from './SpostaInGruppoDialog'
 import { nomeMetodologia } from './MetodologiaPicker'
@@ -34,6 +35,9 @@ export interface DettagliListProps {
   actions: BuilderActions
   /** The client's pathologies and the exercises that conflict with them (null: no warnings). */
   analisi?: AnalisiPatologie | null
+  /** The client's current maximum per exercise; null for a sheet without client. */
+  massimali: ReadonlyMap<number, MassimaleUsato> | null
+  carichi: ContestoCarichi
 }
 
 /**
@@ -49,6 +53,8 @@ export const DettagliList = memo(function DettagliList({
   chiave,
   actions,
   analisi = null,
+  massimali,
+  carichi,
 }: DettagliListProps) {
   const dettagli = gruppo.dettagli
   const links = useMemo(() => collegamenti(dettagli, metodologie), [dettagli, metodologie])
@@ -110,6 +116,8 @@ export const DettagliList = memo(function DettagliList({
                   actions={actions}
                   conflitti={analisi?.conflitti.get(dettaglio.esercizio.id)}
                   analisi={analisi}
+                  massimale={massimali === null ? null : massimali.get(dettaglio.esercizio.id)}
+                  carichi={carichi}
                 />
               )
             })}

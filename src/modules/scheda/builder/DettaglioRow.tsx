@@ -8,11 +8,19 @@ import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined'
 import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined'
 import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined'
 import { useAppSelector } from '@/app/hooks'
+import { formatDate } from '@/components/format-date'
+import { formatDecimal, parseDecimal } from '@/components/format-number'
 import { lightIcon } from '@/components/light-icon'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import type { Conflitto } from '../analisi/patologie'
 import type { AnalisiPatologie } from '../analisi/use-patologie'
+import {
+  caricoDaMassimale,
+  type CaricoDaMassimale,
+  type ImpostazioniCarichi,
+  type MassimaleUsato,
+} from '../analisi/carichi'
 import type { Metodologia } from '../types'
 import { AvvisoPatologie } from './AvvisoPatologie'
 import { MetodologiaPicker, nomeMetodologia } from './MetodologiaPicker'
@@ -32,6 +40,14 @@ import {
 
 const t = it.scheda
 const c = t.colonneDettagli
+const tc = it.carichi
+
+/** What the loads in % need besides the row's maximum: the user's settings and today. */
+export interface ContestoCarichi {
+  impostazioni: ImpostazioniCarichi
+  /** 'YYYY-MM-DD' */
+  oggi: string
+}
 
 export interface DettaglioRowProps {
   dettaglio: Dettaglio
@@ -51,6 +67,12 @@ export interface DettaglioRowProps {
   /** The conflicts of the row's exercise with the client's pathologies (none: no warning). */
   conflitti?: readonly Conflitto[]
   analisi?: AnalisiPatologie | null
+  /**
+   * The client's current maximum for the row's exercise: null on a sheet without client (or
+   * while the maximums load), undefined when the client has none.
+   */
+  massimale: MassimaleUsato | null | undefined
+  carichi: ContestoCarichi
 }
 
 const INPUTS: { campo: Campo; label: string; inputMode?: 'numeric' | 'decimal' }[] = [
@@ -97,6 +119,8 @@ function RigaDettaglio({
   actions,
   conflitti,
   analisi,
+  massimale,
+  carichi,
   provided,
   snapshot,
 }: DettaglioRowProps & { provided: DraggableProvided; snapshot: DraggableStateSnapshot }) {
@@ -145,6 +169,26 @@ function RigaDettaglio({
 
   const erroriTesto = errori ? CAMPI.flatMap((campo) => (errori[campo] ? [errori[campo]] : [])) : []
 
+  // The load in % as typed (not only as saved): the kg follow the trainer's typing.
+  const percentuale = parseDecimal(testi?.carico ?? testoDi(dettaglio, 'carico'))
+  const stima = caricoDaMassimale(
+    { carico: percentuale ?? null, caricoUnita: unita },
+    massimale,
+    carichi.impostazioni,
+    carichi.oggi,
+  )
+  const kgId = `${ids}-kg`
+  const notaId = `${ids}-massimale`
+  const conKg = stima?.tipo === 'stimato' && stima.kg !== null
+  const nota = notaMassimale(stima)
+  const descrizioneCarico = [
+    conKg ? kgId : null,
+    nota ? notaId : null,
+    errori?.carico ? `${ids}-errori` : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+
   return (
     <div
       ref={provided.innerRef}
@@ -179,7 +223,13 @@ function RigaDettaglio({
             className="scheda-cell"
             aria-label={t.campoDi(label, n, nome)}
             aria-invalid={errore ? true : undefined}
-            aria-describedby={errore ? `${ids}-errori` : undefined}
+            aria-describedby={
+              campo === 'carico'
+                ? descrizioneCarico || undefined
+                : errore
+                  ? `${ids}-errori`
+                  : undefined
+            }
             inputMode={inputMode}
             title={campo === 'note' && value ? value : undefined}
             maxLength={LIMITI_TESTO[campo]}
@@ -214,6 +264,9 @@ function RigaDettaglio({
             >
               {unita === 'kg' ? t.dettaglio.kg : t.dettaglio.percentuale}
             </button>
+            {conKg && stima.tipo === 'stimato' && (
+              <KgStimati id={kgId} kg={stima.kg ?? 0} massimale={stima.massimale} />
+            )}
           </div>
         )
       })}
@@ -265,6 +318,13 @@ function RigaDettaglio({
           {lightIcon(DeleteOutlined)}
         </button>
       </div>
+      {nota && (
+        <div className="scheda-massimale-nota">
+          <span id={notaId} className={nota.ritestare ? 'scheda-ritestare' : undefined}>
+            {nota.testo}
+          </span>
+        </div>
+      )}
       {conflitti && conflitti.length > 0 && analisi && (
         <AvvisoPatologie
           dettaglio={dettaglio}
@@ -280,6 +340,34 @@ function RigaDettaglio({
       )}
     </div>
   )
+}
+
+/** "≈ 72,5 kg" under a load in %, described as "72,5 kg dal massimale di 100 kg del 12/09/2026". */
+function KgStimati({ id, kg, massimale }: { id: string; kg: number; massimale: MassimaleUsato }) {
+  const descrizione = tc.descrizione(
+    formatDecimal(kg),
+    formatDecimal(massimale.valore),
+    formatDate(massimale.data),
+  )
+  return (
+    <span className="scheda-kg" title={descrizione}>
+      <span aria-hidden>{tc.kg(formatDecimal(kg))}</span>
+      <span id={id} className="sr-only">
+        {descrizione}
+      </span>
+    </span>
+  )
+}
+
+/** The line under a load in %: its maximum is to be tested again, or there is none. */
+function notaMassimale(
+  stima: CaricoDaMassimale | null,
+): { testo: string; ritestare: boolean } | null {
+  if (stima?.tipo === 'senzaMassimale') return { testo: tc.nessunMassimale, ritestare: false }
+  if (stima?.tipo === 'stimato' && stima.daRitestare) {
+    return { testo: tc.daRitestare(stima.settimane), ritestare: true }
+  }
+  return null
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '../gruppo-selection'
 import { usePatologieScheda } from '../analisi/use-patologie'
 import { PANEL_SIZE_DEFAULT } from '../panel-size'
+import { oggiIso, useImpostazioniCarichi, useMassimaliScheda } from '../analisi/use-carichi'
 import type { Metodologia } from '../types'
 import { CostruzionePanel } from './CostruzionePanel'
 import { PANNELLO_ID, parseDragId } from './drag-ids'
@@ -29,7 +30,10 @@ const t = it.scheda
 
 export interface SchedaBuilderProps {
   schedaId: number
-  /** The sheet's client (none for a library template): their pathologies warn on the exercises. */
+  /**
+   * The sheet's client (null: a library template): their pathologies warn on the exercises, and
+   * the loads in % show their kg.
+   */
   clienteId?: number | null
 }
 
@@ -53,6 +57,12 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
     () => new Map<number, Metodologia>((tutte?.data ?? []).map((m) => [m.id, m])),
     [tutte],
   )
+
+  // The client's maximums, once for the whole sheet; the user's rounding and weeks to retest.
+  const massimali = useMassimaliScheda(clienteId)
+  const impostazioni = useImpostazioniCarichi()
+  const oggi = oggiIso()
+  const carichi = useMemo(() => ({ impostazioni, oggi }), [impostazioni, oggi])
 
   const gruppiKey = gruppi.map((g) => `${g.id}:${g.nome}`).join(',')
   useEffect(() => {
@@ -197,6 +207,8 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
                 chiave={chiave}
                 actions={actions}
                 analisi={analisi}
+                massimali={massimali}
+                carichi={carichi}
               />
             </div>
           ) : (

@@ -1,0 +1,52 @@
+/** The calls of the sheets' analyses (issue 14). */
+import { baseApi } from '@/api/base-api'
+import { apiPath, type OpResult } from '@/api/contract'
+import { listQueryParams } from '@/api/crud'
+import { resources } from '@/api/resources'
+import { PAGE_SIZE_ALL } from '@/config/constants'
+import type { Scheda } from '../types'
+import { schedaInCorso } from './carichi'
+
+export interface SchedeInCorsoArgs {
+  clienteId: number
+  /** 'YYYY-MM-DD': the day the sheets are running on. */
+  oggi: string
+}
+
+export const analisiApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * A client's sheets running today, each with its groups and exercises: the client's sheets
+     * (GET /api/scheda/ filtered by client, all of them), then GET /api/scheda/{id} of each one
+     * running (usually one).
+     */
+    schedeInCorsoCliente: build.query<Scheda[], SchedeInCorsoArgs>({
+      async queryFn({ clienteId, oggi }, _api, _extra, baseQuery) {
+        const list = await baseQuery({
+          url: apiPath('/api/scheda/'),
+          params: listQueryParams(resources.scheda, {
+            filters: { cliente: clienteId },
+            pageSize: PAGE_SIZE_ALL,
+          }),
+        })
+        if (list.error) return { error: list.error }
+        const inCorso = (list.data as OpResult<'scheda_list'>).data.filter((s) =>
+          schedaInCorso(s, oggi),
+        )
+        const schede: Scheda[] = []
+        for (const s of inCorso) {
+          const one = await baseQuery({ url: apiPath('/api/scheda/{id}', { id: s.id }) })
+          if (one.error) return { error: one.error }
+          schede.push(one.data as Scheda)
+        }
+        return { data: schede }
+      },
+      providesTags: (result) => [
+        { type: 'Scheda', id: 'LIST' },
+        ...(result ?? []).map((s) => ({ type: 'Scheda' as const, id: s.id })),
+      ],
+    }),
+  }),
+})
+
+export const { useSchedeInCorsoClienteQuery } = analisiApi
