@@ -14,7 +14,7 @@ import {
   SETTIMANE_RITEST_MAX,
   SETTIMANE_RITEST_PREDEFINITE,
   impostazioniCarichi,
-} from '@/modules/scheda/analisi/carichi'
+} from '@/config/carichi'
 import { formatDecimal } from '@/components/format-number'
 import { browserReload, resetDemoData } from './demo-reset'
 import { useSavePreferenze } from './use-save-preferenze'

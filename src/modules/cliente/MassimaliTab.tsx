@@ -4,9 +4,7 @@ import { formatDate } from '@/components/format-date'
 import { formatDecimal } from '@/components/format-number'
 import { it } from '@/i18n/it'
 import { useMassimaliQuery, useStoricoMassimaliQuery } from '@/modules/massimale/api'
-import { useSchedeInCorsoClienteQuery } from '@/modules/scheda/analisi/api'
-import { eserciziUsatiInCorso } from '@/modules/scheda/analisi/carichi'
-import { oggiIso } from '@/modules/scheda/analisi/use-carichi'
+import { eserciziUsatiInCorso, oggiIso, useSchedeInCorsoClienteQuery } from '@/modules/scheda/api'
 import type { SerieMassimali } from './MassimaliChart'
 
 const MassimaliChart = lazy(() => import('./MassimaliChart'))

@@ -184,3 +184,8 @@ export const MappaVolume = lazy(() =>
   import('./analisi/MappaVolume').then((m) => ({ default: m.MappaVolume })),
 )
 export { PannelloVolume } from './analisi/PannelloVolume'
+
+/** What the client's Massimali tab reads: the maximums the client's current sheets use. */
+export { useSchedeInCorsoClienteQuery } from './analisi/api'
+export { eserciziUsatiInCorso } from './analisi/carichi'
+export { oggiIso } from './analisi/use-carichi'

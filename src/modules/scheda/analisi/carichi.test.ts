@@ -3,14 +3,13 @@ import {
   carichiScheda,
   daRitestare,
   eserciziUsatiInCorso,
-  impostazioniCarichi,
   kgDaPercentuale,
   massimaliPerEsercizio,
   settimaneDa,
   type DettaglioCarico,
-  type ImpostazioniCarichi,
   type MassimaleUsato,
 } from './carichi'
+import { impostazioniCarichi, type ImpostazioniCarichi } from '@/config/carichi'
 
 const OGGI = '2026-11-10'
 const PREDEFINITE: ImpostazioniCarichi = { passo: 2.5, settimaneRitest: 8 }

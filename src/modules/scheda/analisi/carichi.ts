@@ -9,25 +9,7 @@ import { statoScheda } from '../types'
 
 type S = components['schemas']
 
-/** The plate steps a trainer can choose (kg). */
-export const PASSI_ARROTONDAMENTO = [1, 1.25, 2.5, 5] as const
-export type PassoArrotondamento = (typeof PASSI_ARROTONDAMENTO)[number]
-export const PASSO_PREDEFINITO: PassoArrotondamento = 2.5
-export const SETTIMANE_RITEST_PREDEFINITE = 8
-export const SETTIMANE_RITEST_MAX = 52
-
-/** The two settings of the loads, from the preferences (absent: the defaults). */
-export interface ImpostazioniCarichi {
-  passo: number
-  settimaneRitest: number
-}
-
-export const impostazioniCarichi = (
-  preferenze: Pick<S['Preferenze'], 'arrotondamentoCarichi' | 'settimaneRitestMassimale'>,
-): ImpostazioniCarichi => ({
-  passo: preferenze.arrotondamentoCarichi ?? PASSO_PREDEFINITO,
-  settimaneRitest: preferenze.settimaneRitestMassimale ?? SETTIMANE_RITEST_PREDEFINITE,
-})
+import { PASSO_PREDEFINITO, type ImpostazioniCarichi } from '@/config/carichi'
 
 /** A guard against binary fractions (0.1 + 0.2): a tie stays a tie. */
 const EPSILON = 1e-9

@@ -3,12 +3,8 @@ import dayjs from 'dayjs'
 import { useAppSelector } from '@/app/hooks'
 import { ISO_DATE } from '@/config/constants'
 import { useMassimaliQuery } from '@/modules/massimale/api'
-import {
-  impostazioniCarichi,
-  massimaliPerEsercizio,
-  type ImpostazioniCarichi,
-  type MassimaleUsato,
-} from './carichi'
+import { impostazioniCarichi, type ImpostazioniCarichi } from '@/config/carichi'
+import { massimaliPerEsercizio, type MassimaleUsato } from './carichi'
 
 /** Today as 'YYYY-MM-DD' (the browser's day). */
 export const oggiIso = (): string => dayjs().format(ISO_DATE)

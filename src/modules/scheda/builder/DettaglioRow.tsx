@@ -15,12 +15,8 @@ import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import type { Conflitto } from '../analisi/patologie'
 import type { AnalisiPatologie } from '../analisi/use-patologie'
-import {
-  caricoDaMassimale,
-  type CaricoDaMassimale,
-  type ImpostazioniCarichi,
-  type MassimaleUsato,
-} from '../analisi/carichi'
+import { caricoDaMassimale, type CaricoDaMassimale, type MassimaleUsato } from '../analisi/carichi'
+import type { ImpostazioniCarichi } from '@/config/carichi'
 import type { Metodologia } from '../types'
 import { AvvisoPatologie } from './AvvisoPatologie'
 import { MetodologiaPicker, nomeMetodologia } from './MetodologiaPicker'
