@@ -1,5 +1,6 @@
 import {
   caricoKg,
+  catalogoMuscoli,
   confrontaSchede,
   massimaliPerEsercizio,
   type DettaglioConfrontabile,
@@ -379,6 +380,26 @@ describe('caricoKg and massimaliPerEsercizio', () => {
       new Map([
         [PANCA, 70],
         [SQUAT, 90],
+      ]),
+    )
+  })
+
+  it('reads catalogue rows whose muscle names are optional', () => {
+    expect(
+      catalogoMuscoli([
+        { id: PANCA, muscoliPrimari: [{ id: 1, nome: 'Grande pettorale' }, { id: 9 }] },
+      ]),
+    ).toEqual(
+      new Map([
+        [
+          PANCA,
+          {
+            id: PANCA,
+            muscoliPrimari: [PETTO, { id: 9, nome: '' }],
+            muscoliSinergici: [],
+            muscoliStabilizzatori: [],
+          },
+        ],
       ]),
     )
   })

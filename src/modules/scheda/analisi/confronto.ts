@@ -463,3 +463,25 @@ export function massimaliPerEsercizio(
   }
   return new Map([...ultimi].map(([id, m]) => [id, m.valore]))
 }
+
+type Riferimento = { id: number; nome?: string }
+type ConMuscoli = { id: number } & Partial<
+  Record<'muscoliPrimari' | 'muscoliSinergici' | 'muscoliStabilizzatori', Riferimento[]>
+>
+const conNome = (refs: readonly Riferimento[] | undefined) =>
+  (refs ?? []).map((m) => ({ id: m.id, nome: m.nome ?? '' }))
+
+/** The muscles by role of catalogue exercises (whose muscle names are optional), by id. */
+export function catalogoMuscoli(esercizi: readonly ConMuscoli[]): Map<number, EsercizioMuscoli> {
+  return new Map(
+    esercizi.map((e) => [
+      e.id,
+      {
+        id: e.id,
+        muscoliPrimari: conNome(e.muscoliPrimari),
+        muscoliSinergici: conNome(e.muscoliSinergici),
+        muscoliStabilizzatori: conNome(e.muscoliStabilizzatori),
+      },
+    ]),
+  )
+}
