@@ -164,7 +164,7 @@ function MuscoliTable({ muscoli }: { muscoli: MuscoloConfronto[] }) {
       size="small"
       rowKey="id"
       dataSource={muscoli}
-      pagination={muscoli.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      pagination={false}
       locale={{ emptyText: t.nessunMuscolo }}
       columns={[
         { title: t.muscolo, dataIndex: 'nome' },
