@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { login } from './support/app'
+import { login, okAnswer, REFRESH_PATH, themeSwitch } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -13,6 +13,14 @@ const gruppo = (page: Page, nome: string) =>
   page.getByRole('table', { name: `Confronto del gruppo ${nome}` })
 const riga = (table: Locator, esercizio: string) =>
   table.getByRole('row').filter({ hasText: esercizio })
+
+/** Switches the theme and waits until the server has it (save, then the token refresh). */
+async function switchTheme(page: Page): Promise<void> {
+  const saved = okAnswer(page, 'POST', /\/api\/auth\/savepreferenze$/)
+  const refreshed = okAnswer(page, 'POST', new RegExp(`${REFRESH_PATH}$`))
+  await themeSwitch(page).click()
+  await Promise.all([saved, refreshed])
+}
 
 test.describe('sheet comparison', () => {
   test.beforeEach(async ({ page }) => {
@@ -62,6 +70,14 @@ test.describe('sheet comparison', () => {
       '+307,5 kg',
     ])
     await expectAccessible(page, 'sheet comparison')
+    await page.screenshot({ path: test.info().outputPath('confronto-scuro.png'), fullPage: true })
+    // The light theme too (then the dark one back: in 'server' mode the preference is shared).
+    await switchTheme(page)
+    await expect(themeSwitch(page)).not.toBeChecked()
+    await expectAccessible(page, 'sheet comparison, light theme')
+    await page.screenshot({ path: test.info().outputPath('confronto-chiaro.png'), fullPage: true })
+    await switchTheme(page)
+    await expect(themeSwitch(page)).toBeChecked()
 
     // A reload shows the same comparison (deep link); the back link returns to the client's sheets.
     await page.reload()
