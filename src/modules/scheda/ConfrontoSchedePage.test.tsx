@@ -121,7 +121,7 @@ describe('sheet comparison', () => {
     expect([...delte].sort((x, y) => y - x)).toEqual(delte)
 
     // Back to the client, on the Schede tab.
-    await user.click(screen.getByRole('link', { name: 'Torna a Bernasconi Valentina' }))
+    await user.click(await screen.findByRole('link', { name: 'Torna a Bernasconi Valentina' }))
     await loadedDetail('Bernasconi Valentina')
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Schede' })).toHaveAttribute('aria-selected', 'true'),
