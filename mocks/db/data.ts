@@ -1140,3 +1140,58 @@ export const NOTE_DETTAGLIO = [
   'Ultima serie a cedimento.',
   'Pausa di un secondo in contrazione.',
 ] as const
+
+/** The values of a sheet detail the comparison demo sets. */
+export interface ValoriDemo {
+  serie?: number
+  ripetizioni?: string
+  recupero?: number
+  carico?: number | null
+  caricoUnita?: 'kg' | 'percentuale' | null
+}
+
+/** An edit of the comparison demo: positions count from 0 in the previous sheet's groups. */
+export type ModificaDemo =
+  | { tipo: 'valori'; gruppo: number; posizione: number; valori: ValoriDemo }
+  | {
+      tipo: 'sostituisci'
+      gruppo: number
+      posizione: number
+      esercizio: string
+      valori: ValoriDemo
+    }
+  | { tipo: 'rimuovi'; gruppo: number; posizione: number }
+  | { tipo: 'aggiungi'; gruppo: number; esercizio: string; valori: ValoriDemo }
+
+/**
+ * The sheet comparison's demo: the first client of FitLab Milano (Valentina Bernasconi) has as her
+ * latest sheet the one before it carried on with these edits (the sheets keep their names and
+ * dates). Seen side by side: more sets and load on two exercises, chest press replaced by the bench
+ * press at a % of her maximum, an exercise removed and hip thrust (% of maximum) added.
+ */
+export const PROGRESSIONE_DEMO: { cliente: number; modifiche: readonly ModificaDemo[] } = {
+  cliente: 0,
+  modifiche: [
+    { tipo: 'valori', gruppo: 0, posizione: 0, valori: { serie: 6 } },
+    {
+      tipo: 'sostituisci',
+      gruppo: 0,
+      posizione: 1,
+      esercizio: 'Panca piana con bilanciere',
+      valori: { serie: 4, ripetizioni: '8', recupero: 120, carico: 70, caricoUnita: 'percentuale' },
+    },
+    {
+      tipo: 'valori',
+      gruppo: 0,
+      posizione: 3,
+      valori: { serie: 3, ripetizioni: '8', carico: 50, caricoUnita: 'kg' },
+    },
+    { tipo: 'rimuovi', gruppo: 1, posizione: 1 },
+    {
+      tipo: 'aggiungi',
+      gruppo: 1,
+      esercizio: 'Hip thrust con bilanciere',
+      valori: { serie: 4, ripetizioni: '10', recupero: 90, carico: 75, caricoUnita: 'percentuale' },
+    },
+  ],
+}

@@ -10,6 +10,8 @@ import {
   type Database,
 } from './database'
 import { alternative, conflittiEsercizio, patologieDi } from '@/modules/scheda/analisi/patologie'
+import { confrontaSchede } from '@/modules/scheda/analisi/confronto'
+import { massimaliPerEsercizio } from '@/modules/scheda/analisi/carichi'
 
 const hash = (db: Database) => createHash('sha256').update(JSON.stringify(db)).digest('hex')
 const DAY_MS = 86_400_000
@@ -149,6 +151,33 @@ describe('demo data', () => {
         else expect(['fitlab', 'corpolibero', 'vitaattiva']).toContain(row.tenantId)
       }
     }
+  })
+})
+
+describe('the sheet comparison demo', () => {
+  it("carries Valentina Bernasconi's previous sheet on into her latest one", () => {
+    const cliente = byTenant(db.cliente, 'fitlab')[0]!
+    expect(`${cliente.cognome} ${cliente.nome}`).toBe('Bernasconi Valentina')
+    const [a, b] = db.scheda
+      .filter((s) => s.cliente?.id === cliente.id && !s.isBozza)
+      .sort((x, y) => x.dataInizio!.localeCompare(y.dataInizio!))
+      .slice(-2)
+    const gruppi = (schedaId: number) =>
+      db.schedagruppo
+        .filter((g) => g.schedaId === schedaId)
+        .map((g) => ({ ...g, dettagli: db.schedadettaglio.filter((d) => d.gruppoId === g.id) }))
+    const catalogo = new Map(byTenant(db.esercizio, 'fitlab').map((e) => [e.id, e]))
+    const massimali = massimaliPerEsercizio(db.massimale.filter((m) => m.clienteId === cliente.id))
+    const c = confrontaSchede(gruppi(a!.id), gruppi(b!.id), catalogo, massimali)
+    expect(c.conteggi).toMatchObject({ aggiunto: 1, rimosso: 1, sostituito: 1, modificato: 2 })
+    const righe = c.gruppi.flatMap((g) => g.righe)
+    const sostituito = righe.find((r) => r.esito === 'sostituito')!
+    expect(sostituito.b?.esercizio.nomenclatura).toBe('Panca piana con bilanciere')
+    expect(righe.find((r) => r.esito === 'aggiunto')?.b?.esercizio.nomenclatura).toBe(
+      'Hip thrust con bilanciere',
+    )
+    // Her % loads convert with her maximums: every muscle has a load change.
+    expect(c.muscoli.every((m) => m.deltaCarico !== null)).toBe(true)
   })
 })
 

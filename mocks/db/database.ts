@@ -268,7 +268,7 @@ class Seeder {
   readonly rng: Rng
   private readonly refs = new Map<RiferimentoKey, Map<string, Ref>>()
   private readonly emails = new Set<string>()
-  /** fitlab's seed context, for the demo added after every tenant (see seedDemoCarichi). */
+  /** FitLab Milano's seed context, for the demos added after every tenant (loads, comparison). */
   private fitlab: TenantContext | null = null
 
   constructor(private readonly options: Required<SeedOptions>) {
@@ -289,7 +289,9 @@ class Seeder {
     for (const tenant of D.TENANTS) this.seedTenant(tenant)
     this.db.seq.tenant = this.db.tenant.length + 1
     this.seedOperatore()
+    // Last, so that no id of the rows seeded before changes.
     this.seedDemoCarichi()
+    this.seedProgressione()
     return this.db
   }
 
@@ -371,6 +373,7 @@ class Seeder {
       this.db.cartella.push(row)
       ctx.cartelle.set(c.nome, ref(row))
     }
+    if (tenantId === D.TENANTS[0]!.tenantId) this.fitlab = ctx
     this.seedEsercizi(ctx)
     this.seedMetodologie(ctx)
     this.seedUtentiIstruttori(ctx)
@@ -922,6 +925,62 @@ class Seeder {
       }
       // Loads of the demo sheets are in kg (the equipment's usual range).
       this.db.schedadettaglio.push({ ...row, caricoUnita: row.carico === null ? null : 'kg' })
+    })
+  }
+
+  /**
+   * The sheet comparison's demo (D.PROGRESSIONE_DEMO): the client's latest sheet becomes a copy of
+   * the one before it, with the demo's edits. Uses no random draw.
+   */
+  private seedProgressione(): void {
+    const ctx = this.fitlab
+    const cliente = ctx?.clienti[D.PROGRESSIONE_DEMO.cliente]
+    if (!ctx || !cliente) return
+    const schede = this.db.scheda
+      .filter((s) => s.cliente?.id === cliente.id && !s.isBozza && s.dataInizio)
+      .sort((a, b) => a.dataInizio!.localeCompare(b.dataInizio!))
+    const [prima, dopo] = schede.slice(-2)
+    if (!prima || !dopo) return
+    const gruppiDopo = new Set(
+      this.db.schedagruppo.filter((g) => g.schedaId === dopo.id).map((g) => g.id),
+    )
+    this.db.schedagruppo = this.db.schedagruppo.filter((g) => !gruppiDopo.has(g.id))
+    this.db.schedadettaglio = this.db.schedadettaglio.filter((d) => !gruppiDopo.has(d.gruppoId))
+    const gruppi = this.db.schedagruppo
+      .filter((g) => g.schedaId === prima.id)
+      .sort((a, b) => a.ordine - b.ordine)
+    type Dettaglio = Collections['schedadettaglio'][number]
+    const copie: (Dettaglio | null)[][] = gruppi.map((g) =>
+      this.db.schedadettaglio
+        .filter((d) => d.gruppoId === g.id)
+        .sort((a, b) => a.ordine - b.ordine)
+        .map((d) => structuredClone(d)),
+    )
+    const aggiunti: Dettaglio[][] = gruppi.map(() => [])
+    const esercizio = (nome: string) => must(ctx.eserciziPerNome.get(nome), nome).slim
+    // An edit whose group or position the previous sheet lacks (another seed size) is left out.
+    for (const m of D.PROGRESSIONE_DEMO.modifiche) {
+      const righe = copie[m.gruppo]
+      if (m.tipo === 'aggiungi') {
+        const base = righe?.find((d) => d !== null)
+        if (!base) continue
+        const nuova = { ...base, esercizio: esercizio(m.esercizio), metodologia: null, note: null }
+        aggiunti[m.gruppo]!.push({ ...nuova, ...m.valori })
+        continue
+      }
+      const riga = righe?.[m.posizione]
+      if (!riga) continue
+      if (m.tipo === 'rimuovi') righe[m.posizione] = null
+      else if (m.tipo === 'valori') Object.assign(riga, m.valori)
+      else Object.assign(riga, { esercizio: esercizio(m.esercizio), metodologia: null }, m.valori)
+    }
+    gruppi.forEach((g, ordine) => {
+      const gruppoId = this.id('schedagruppo')
+      this.db.schedagruppo.push({ ...structuredClone(g), id: gruppoId, schedaId: dopo.id, ordine })
+      const righe = [...copie[ordine]!, ...aggiunti[ordine]!].filter((d) => d !== null)
+      righe.forEach((d, i) =>
+        this.db.schedadettaglio.push({ ...d, id: this.id('schedadettaglio'), gruppoId, ordine: i }),
+      )
     })
   }
 

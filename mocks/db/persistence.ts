@@ -11,8 +11,10 @@ export const DB_STORAGE_KEY = 'fitlab-mock-db-v1'
  * 2: a JSON text (IndexedDB stores one string several times faster than the object graph, and
  * the dispatcher waits for the save before answering a write); sheet details have caricoUnita.
  * 3: refresh tokens carry their family, expiry and rotation; the platform operator's account.
+ * 4: the demos of issue 14 (pathologies, loads from maximums, a sheet history to compare) and the
+ * details' dismissed pathology warnings: a browser holding version 3 starts from the new demo.
  */
-export const DB_SNAPSHOT_VERSION = 3
+export const DB_SNAPSHOT_VERSION = 4
 export const SAVE_DEBOUNCE_MS = 200
 
 export interface Snapshot {

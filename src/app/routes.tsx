@@ -28,6 +28,7 @@ export type RouteName =
   | 'index'
   | 'cliente-list'
   | 'cliente-id'
+  | 'scheda-confronto'
   | 'istruttore-list'
   | 'istruttore-id'
   | 'esercizio-list'
@@ -148,6 +149,15 @@ export const appRoutes: readonly AppRoute[] = [
       group: 'clienti',
       to: '/clienti/nuovo',
     },
+  },
+  {
+    // Not a route of the spec: two of a client's sheets side by side (issue 14).
+    name: 'scheda-confronto',
+    path: '/clienti/:id/schede/confronto',
+    title: it.confronto.titolo,
+    load: () => import('@/modules/scheda/ConfrontoSchedePage'),
+    roles: ISTRUTTORE,
+    help: 'clienti',
   },
   {
     name: 'istruttore-list',

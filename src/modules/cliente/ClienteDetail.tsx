@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Space, Tabs, Typography } from 'antd'
 import { CheckCircleOutlined, SaveOutlined } from '@ant-design/icons'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { formFieldErrors } from '@/api/errors'
 import { formatDate } from '@/components/format-date'
 import { keepEnterInPickers } from '@/components/keep-enter-in-pickers'
@@ -29,7 +29,12 @@ import { TestPosturaliTab } from './TestPosturaliTab'
 
 const t = it.cliente
 
-type TabKey = 'anagrafica' | 'caratteristiche' | 'test' | 'schede' | 'massimali'
+const TABS = ['anagrafica', 'caratteristiche', 'test', 'schede', 'massimali'] as const
+type TabKey = (typeof TABS)[number]
+
+/** The tab `?tab=` asks for (a link back from a sheet comparison opens Schede), else Anagrafica. */
+const tabIniziale = (richiesta: string | null): TabKey =>
+  TABS.find((k) => k === richiesta) ?? 'anagrafica'
 
 const salvaPrima = (text: string) => (
   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
@@ -42,7 +47,10 @@ const salvaPrima = (text: string) => (
 export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
   const navigate = useNavigate()
   const [form] = Form.useForm<ClienteFormValues>()
-  const [tab, setTab] = useState<TabKey>('anagrafica')
+  const [search] = useSearchParams()
+  const [tab, setTab] = useState<TabKey>(() =>
+    cliente ? tabIniziale(search.get('tab')) : 'anagrafica',
+  )
   const [gdprOpen, setGdprOpen] = useState(false)
   const [create, createState] = useClienteCreateMutation()
   const [update, updateState] = useClienteUpdateMutation()
