@@ -35,9 +35,10 @@ const selezione: Story = {
     const canvas = within(canvasElement)
     for (const nome of ['Dimagrimento marzo 2026', 'Dimagrimento dicembre 2025']) {
       const label = `Seleziona ${nome} per il confronto`
-      await userEvent.click(
-        await canvas.findByRole('checkbox', { name: label }, { timeout: 10000 }),
-      )
+      const checkbox = await canvas.findByRole('checkbox', { name: label }, { timeout: 10000 })
+      await userEvent.click(checkbox)
+      // The pointer leaves the row: the review shows the selection, not a hovered row.
+      await userEvent.unhover(checkbox)
     }
   },
 }

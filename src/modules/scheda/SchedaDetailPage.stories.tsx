@@ -119,7 +119,7 @@ const carichi: Story = {
     await userEvent.click(
       await canvas.findByRole('link', { name: /Forza con i massimali/ }, { timeout: 10000 }),
     )
-    await canvas.findByText(/^≈ /, {}, { timeout: 10000 })
+    await canvas.findAllByText(/^≈ /, {}, { timeout: 10000 })
   },
 }
 export const CarichiScuro: Story = { ...carichi, globals: { theme: 'dark' } }
