@@ -22,7 +22,7 @@ const decode = (token: string): Record<string, unknown> =>
   >
 
 describe('login', () => {
-  test('a demo user gets a signed JWT with the claims of the brief', async () => {
+  test('a demo user gets a signed JWT with the claims of the spec (docs/SPEC.md)', async () => {
     const { token, refresh_token } = await login(ADMIN)
     expect(refresh_token).toEqual(expect.any(String))
     const claims = decode(token)

@@ -36,7 +36,7 @@ export const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`
 /** Where the app's API calls go. */
 export const API_ORIGIN = MODE === 'server' ? MOCK_ORIGIN : BASE_URL
 
-/** Debian's Chromium and the flags it needs here (TOOLCHAIN.md, pitfall 12). */
+/** Debian's Chromium and the flags it needs here (CONTRIBUTING.md, pitfall 12). */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -6,7 +6,7 @@ const titleOf = (html: string): string | undefined => /<title>([^<]*)<\/title>/i
 
 /**
  * Before any test: the build of this mode exists, the preview server on our port serves exactly
- * that build (not something else that holds the port, TOOLCHAIN pitfall 10), and in 'server' mode
+ * that build (not something else that holds the port, CONTRIBUTING.md pitfall 10), and in 'server' mode
  * the build points at the fake HTTP server, which answers.
  */
 export default async function globalSetup(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Authentication of the fake backend: real HS256 JWTs signed with jose (a fixed secret that lives
  * only in the mocks), rotating refresh tokens kept in the db, and the bearer check every secured
- * operation goes through. 401 bodies are those of the brief.
+ * operation goes through. 401 bodies are those of the spec (SPEC section 8).
  *
  * Every signed token carries its purpose: `access` (login, refresh) is the only one the bearer
  * check takes; `reset` (the password-reset email) is taken by reset_password only, once.

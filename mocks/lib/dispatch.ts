@@ -50,7 +50,7 @@ const ADMIN_ONLY_MODULES = new Set(['tenant', 'analytics'])
 const TENANT_ROLES = [ROLE_ADMIN, ROLE_ISTRUTTORE] as const
 
 /**
- * Roles an operation needs: x-roles in the contract, else the brief's admin-only calls, else the
+ * Roles an operation needs: x-roles in the contract, else the spec's admin-only calls, else the
  * roles of a tenant (so the platform operator reaches only the calls that name it).
  */
 export function requiredRoles(op: Operation): readonly string[] {

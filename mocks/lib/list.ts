@@ -1,6 +1,6 @@
 /**
  * The list engine behind every list call: filters (free-text `search` over the registry's search
- * fields, field filters with the brief's matching rules), sort (registry defaults, SPEC section 9),
+ * fields, field filters with the spec's matching rules), sort (registry defaults, SPEC section 9),
  * paging (pageSize -1 = Tutti) and count. Pure functions over plain rows: the handlers and the
  * benchmark call the same code.
  */

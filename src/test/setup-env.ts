@@ -1,5 +1,5 @@
 /**
- * Runs before the test framework: what jsdom lacks and antd needs (TOOLCHAIN pitfall 5).
+ * Runs before the test framework: what jsdom lacks and antd needs (CONTRIBUTING.md pitfall 5).
  */
 
 // antd's responsive helpers (Grid, Table, Menu) call matchMedia.
