@@ -171,11 +171,13 @@ async function openStory(page: Page, id: string, theme: Theme): Promise<SbEvent[
       (e.event === 'storyFinished' && (e.payload as { status?: string }).status !== 'success'),
   )
   expect(failures, `story ${id} failed to render or play`).toEqual([])
-  // The data of a screen arrives after its first render: give the spinners time to go.
+  // The data of a screen arrives after its first render, and a lazy page after the splash:
+  // give the spinners and the splash time to go.
   await page
-    .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .splash'),
+      { timeout: 5_000 },
+    )
     .catch(() => undefined)
   return events
 }

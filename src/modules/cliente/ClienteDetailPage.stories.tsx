@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { userEvent, waitFor, within } from 'storybook/test'
 import ClienteDetailPage from './ClienteDetailPage'
 
 /** Valentina Bernasconi (id 1): GDPR accepted. Mattia De Sanctis (id 9): not accepted. */
@@ -81,13 +81,13 @@ const massimaliUsati: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('tab', { name: 'Massimali' }, { timeout: 10000 }))
-    await userEvent.click(
-      await canvas.findByRole(
-        'combobox',
-        { name: 'Esercizio da visualizzare' },
-        { timeout: 10000 },
-      ),
+    const esercizio = await canvas.findByRole(
+      'combobox',
+      { name: 'Esercizio da visualizzare' },
+      { timeout: 10000 },
     )
+    // The tab's panel takes no pointer while it slides in: click once it does.
+    await waitFor(() => userEvent.click(esercizio), { timeout: 5000 })
     await userEvent.click(await within(document.body).findByTitle('Tutti gli esercizi'))
   },
 }

@@ -133,7 +133,9 @@ export function MappaVolume({ gruppi, nota }: MappaVolumeProps) {
         dataSource={volume.muscoli}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t.nessunMuscolo }}
+        locale={{
+          emptyText: <Typography.Text type="secondary">{t.nessunMuscolo}</Typography.Text>,
+        }}
       />
     </Flex>
   )
