@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
+import { blockingViolations } from '../e2e/support/a11y'
 import { animationsDone } from '../e2e/support/app'
 import {
   expect,
@@ -76,7 +77,6 @@ function recordChannel(): void {
   })
 }
 
-const BLOCKING = new Set(['serious', 'critical'])
 const DONE = new Set(['storyFinished', 'storyMissing'])
 const FAILED = new Set([
   'storyErrored',
@@ -199,17 +199,7 @@ async function expectAccessible(page: Page, id: string, theme: Theme): Promise<v
     AXE_LOG,
     `${JSON.stringify({ id, theme, violations: results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })) })}\n`,
   )
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => ({
-        target: node.target.join(' '),
-        html: node.html.slice(0, 160),
-      })),
-    }))
+  const blocking = blockingViolations(results)
   expect(blocking, `serious or critical accessibility violations in ${id} (${theme})`).toEqual([])
 }
 

@@ -5,6 +5,24 @@ import { expectItalianNames } from './english'
 
 const BLOCKING = new Set(['serious', 'critical'])
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+
+/** The serious and critical violations of an axe run, short enough to read in a test's failure. */
+export function blockingViolations(results: AxeResults) {
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => ({
+        target: node.target.join(' '),
+        html: node.html.slice(0, 160),
+        why: node.failureSummary,
+      })),
+    }))
+}
+
 /**
  * Runs axe-core on the page as it is now and fails on any serious or critical violation, then
  * checks that no English reaches a screen reader (expectItalianNames). The
@@ -17,18 +35,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   if (viewport) await page.mouse.move(viewport.width - 1, viewport.height - 1)
   await animationsDone(page)
   const results = await new AxeBuilder({ page }).analyze()
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => ({
-        target: node.target.join(' '),
-        html: node.html.slice(0, 160),
-        why: node.failureSummary,
-      })),
-    }))
+  const blocking = blockingViolations(results)
   await test.info().attach(`axe: ${screen}`, {
     body: JSON.stringify(
       {

@@ -6,6 +6,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { CONTRACT_ID, createContractAjv } from '../../mocks/lib/contract-ajv'
+import { usefulErrors } from '../../mocks/lib/ajv-errors'
 
 export interface Problem {
   /** JSON pointer of the value inside the answer's body ('' is the whole body). */
@@ -89,27 +90,6 @@ function expectedOf(error: ErrorObject): string {
     default:
       return `${error.keyword}: ${error.message ?? 'valid value'}`
   }
-}
-
-/**
- * Ajv reports every branch of `oneOf: [X, null]`: drop "must be null" and the oneOf/anyOf summary
- * when a more precise error exists at the same place or below (as mocks/lib/validation.ts does).
- */
-function usefulErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  const useful = errors.filter(
-    (error) => !(error.keyword === 'type' && error.params.type === 'null'),
-  )
-  const precise = useful.filter((error) => {
-    if (error.keyword !== 'oneOf' && error.keyword !== 'anyOf') return true
-    return !useful.some(
-      (other) =>
-        other !== error &&
-        other.keyword !== 'oneOf' &&
-        other.keyword !== 'anyOf' &&
-        other.instancePath.startsWith(error.instancePath),
-    )
-  })
-  return precise.length > 0 ? precise : [...errors]
 }
 
 function toProblem(error: ErrorObject, body: unknown): Problem {
