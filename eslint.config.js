@@ -2,11 +2,56 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { readdirSync } from 'node:fs'
 
 const NO_INNER_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Server text is rendered as text: no dangerouslySetInnerHTML.',
 }
+
+/**
+ * The layers of src/ (ARCHITECTURE.md): a file may import its own layer or a lower one,
+ * components/config/i18n -> api -> features -> modules -> app, with `app/hooks` (the typed Redux
+ * hooks and RootState) the one exception every layer may use. Between modules only another
+ * module's `api`, `types` or `index` (its public entry) may be imported.
+ */
+const LAYERS = [['components', 'config', 'i18n'], ['api'], ['features'], ['modules'], ['app']]
+const layerZones = LAYERS.slice(0, -1).flatMap((layer, rank) =>
+  layer.map((target) => ({
+    target: `./src/${target}`,
+    from: LAYERS.slice(rank + 1, -1)
+      .flat()
+      .map((higher) => `./src/${higher}`),
+    message: `${target}/ sits below the layers it would import (ARCHITECTURE.md, "Layers").`,
+  })),
+)
+const appHooksZones = LAYERS.slice(0, -1)
+  .flat()
+  .map((target) => ({
+    target: `./src/${target}`,
+    from: './src/app',
+    except: ['./hooks.ts'],
+    message: `Only app/hooks is open to ${target}/ (ARCHITECTURE.md, "Layers").`,
+  }))
+const moduleNames = readdirSync(new URL('./src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const moduleZones = moduleNames.map((name) => ({
+  target: `./src/modules/${name}`,
+  from: './src/modules',
+  except: [
+    `./${name}`,
+    ...moduleNames.flatMap((other) => [
+      `./${other}/api.ts`,
+      `./${other}/types.ts`,
+      `./${other}/index.ts`,
+    ]),
+  ],
+  message:
+    'Another module is used through its api.ts, types.ts or index.ts only (ARCHITECTURE.md).',
+}))
 
 export default tseslint.config(
   {
@@ -83,6 +128,37 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Layers and cycles (ARCHITECTURE.md "Layers"); tests, stories and the test harness may
+    // reach anywhere to set a scene up.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/test/**',
+      'src/**/test-utils.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+      'src/**/*.gen.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones.filter((zone) => zone.from.length > 0),
+            ...appHooksZones,
+            ...moduleZones,
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 )

@@ -12,7 +12,7 @@ import { buildRoutes } from '@/app/router'
 import { PERSIST_KEY } from '@/config/constants'
 import { provideDemoMailbox } from '@/config/demo-mailbox'
 import { makeStore } from '@/app/store'
-import { tokensReceived, type TokenPayload } from '@/features/auth/session-slice'
+import { tokensReceived, type TokenPayload } from '@/api/session-slice'
 import { preferenzeChanged } from '@/features/preferences/preferences-slice'
 import { storyLogin, type StorySession } from './session'
 // The page and splash styles the app's index.html links too.

@@ -5,7 +5,7 @@
 import { OPERATORE } from '@mocks/db/database'
 import { getDb } from '@mocks/db/store'
 import { login } from '@mocks/lib/auth'
-import type { TokenPayload } from '@/features/auth/session-slice'
+import type { TokenPayload } from '@/api/session-slice'
 
 export const DEMO_PASSWORD = 'Demo2026!'
 

@@ -110,7 +110,7 @@ const READ_ONLY_SKIPS: Readonly<Record<string, string>> = {
 
 export const moduleOf = (op: Operation): string => op.operationId.split('_')[0] ?? ''
 
-/** Claims the app reads from the access token (src/features/auth/session-user.ts). */
+/** Claims the app reads from the access token (src/api/session-user.ts). */
 function claimProblems(token: unknown): { claims: Record<string, unknown>; problems: Problem[] } {
   const problem = (field: string, expected: string, value: unknown): Problem => ({
     pointer: '/token',

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { makeStore } from '@/app/store'
 import { FRONTEND_REVISION } from '@/config/constants'
-import { subscribeFeedback, type FeedbackEvent } from '@/features/feedback/feedback'
+import { subscribeFeedback, type FeedbackEvent } from '@/components/feedback'
 import { PERSIST_KEY } from '@/config/constants'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'

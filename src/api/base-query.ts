@@ -43,10 +43,11 @@ import {
   loggedOut,
   tokensReceived,
   type SessionEndReason,
+  type SessionRoot,
   type SessionState,
   type TokenPayload,
-} from '@/features/auth/session-slice'
-import { notify } from '@/features/feedback/feedback'
+} from '@/api/session-slice'
+import { notify } from '@/components/feedback'
 import { errorMessage, errorStatus, fieldErrorLines, fieldErrors } from './errors'
 
 export interface ApiExtraOptions {
@@ -92,8 +93,6 @@ export const browserNavigation = {
     if (window.location.href !== base) window.location.assign(base)
   },
 }
-
-type SessionRoot = { session: SessionState }
 
 function sessionOf(api: Pick<BaseQueryApi, 'getState'>): SessionState {
   return (api.getState() as SessionRoot).session

@@ -9,7 +9,7 @@
  */
 import type { MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query'
 import { PAGE_SIZE_ALL } from '@/config/constants'
-import type { ListParams } from '@/features/ui/ui-slice'
+import type { ListParams } from '@/components/list-params'
 import { baseApi, type TagType } from './base-api'
 import type { baseQuery } from './base-query'
 import { resources, type CrudOp, type ResourceDef, type ResourceKey } from './resources'

@@ -19,7 +19,7 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons'
-import type { Role } from '@/features/auth/session-user'
+import type { Role } from '@/api/session-user'
 import { it } from '@/i18n/it'
 
 export type RouteName =
@@ -115,7 +115,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'reset-password',
     path: '/reset-password/:token',
     title: t.reimpostaPassword,
-    load: () => import('@/modules/authentication/ResetPasswordPage'),
+    load: () => import('@/features/auth/ResetPasswordPage'),
     help: 'dashboard',
     bare: true,
   },

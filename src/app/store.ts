@@ -17,7 +17,7 @@ import {
   type Persistor,
 } from 'redux-persist'
 import { baseApi } from '@/api/base-api'
-import { sessionSlice, loggedOut, tokensReceived } from '@/features/auth/session-slice'
+import { sessionSlice, loggedOut, tokensReceived } from '@/api/session-slice'
 import { sessionShare } from '@/features/auth/session-sync'
 import { preferencesSlice } from '@/features/preferences/preferences-slice'
 import { uiSlice } from '@/features/ui/ui-slice'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Avatar, Button, Flex, Typography, Upload } from 'antd'
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons'
 import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '@/config/constants'
-import { notify } from '@/features/feedback/feedback'
+import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
 import { useConfirm } from './use-confirm'
 

@@ -23,9 +23,9 @@ import { useSearchParams } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { resources, type ResourceKey } from '@/api/resources'
 import { PAGE_SIZE_ALL } from '@/config/constants'
-import { listParamsSet, type ListParams } from '@/features/ui/ui-slice'
+import { listParamsSet } from '@/features/ui/ui-slice'
 import { it } from '@/i18n/it'
-import { listParamsFromUrl, listParamsToUrl, sameListParams } from './list-params'
+import { listParamsFromUrl, listParamsToUrl, sameListParams, type ListParams } from './list-params'
 import { clearable } from './clearable'
 
 /** The `{ data, count }` answer of every list call. */

@@ -1,4 +1,14 @@
-import type { ListParams } from '@/features/ui/ui-slice'
+/** Parameters of one list screen; kept per list key and mirrored in the URL. */
+export interface ListParams {
+  page: number
+  pageSize: number
+  sortBy?: string
+  sortDesc?: boolean
+  /** Free-text search. Never persisted: it may hold a client's name. */
+  search?: string
+  /** Other filters (JSON-serialisable), sent as the `filters` query parameter. */
+  filters?: Record<string, string | number | boolean>
+}
 
 /** Query-string names of the list parameters (the URL of a list is linkable). */
 const KEYS = ['page', 'pageSize', 'sortBy', 'sortDesc', 'search'] as const

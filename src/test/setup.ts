@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
-import { clearPendingFeedback } from '@/features/feedback/feedback'
+import { clearPendingFeedback } from '@/components/feedback'
 import { server } from './server'
 
 // antd renders slowly in jsdom (CSS-in-JS), more so on a busy machine: wait up to 5 s for findBy*.

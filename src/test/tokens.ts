@@ -2,7 +2,7 @@
  * Session tokens for tests that do not go through the fake backend's login: unsigned JWTs that
  * the app decodes like real ones (the app never checks signatures; the server does).
  */
-import type { Role } from '@/features/auth/session-user'
+import type { Role } from '@/api/session-user'
 import type { RootState } from '@/app/store'
 
 function base64url(value: unknown): string {

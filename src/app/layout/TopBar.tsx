@@ -26,7 +26,7 @@ import { useAppSelector } from '@/app/hooks'
 import { useSessionUser } from '@/features/auth/session'
 import { useSavePreferenze } from '@/features/preferences/use-save-preferenze'
 import { it } from '@/i18n/it'
-import { useLogout } from '@/modules/authentication/use-logout'
+import { useLogout } from '@/features/auth/use-logout'
 import { pathTo } from '../routes'
 import { FAQ_URL, VIDEO_TUTORIAL_URL } from './external-links'
 

@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd'
 import { Link } from 'react-router-dom'
-import type { Role } from '@/features/auth/session-user'
+import type { Role } from '@/api/session-user'
 import {
   appRoutes,
   canSee,

@@ -1,4 +1,4 @@
-import type { Preferenze } from '@/features/auth/session-user'
+import type { Preferenze } from '@/api/session-user'
 
 export type SidebarPreference = Preferenze['sidebar']
 

@@ -9,12 +9,12 @@ import { AUTH_PATHS, BAD_CREDENTIALS_MESSAGES, messageIn } from '@/config/auth'
 import { apiBaseUrl, apiUrl } from '@/config/env'
 import { it } from '@/i18n/it'
 import { loginEmailRules } from './email-rules'
-import { useLoginMutation } from '@/modules/authentication/api'
+import { useLoginMutation } from '@/features/auth/auth-api'
 import { LoginNotice } from './LoginNotice'
 import type { LoginRedirectState } from './RequireAuth'
 import { useSessionUser } from './session'
-import { tokensReceived, type TokenPayload } from './session-slice'
-import { tokenProblem } from './session-user'
+import { tokensReceived, type TokenPayload } from '@/api/session-slice'
+import { tokenProblem } from '@/api/session-user'
 
 interface Values {
   email: string

@@ -5,7 +5,7 @@ import { setFormErrors } from '@/api/errors'
 import { demoEmailTo, type DemoEmail } from '@/config/demo-mailbox'
 import { it } from '@/i18n/it'
 import { loginEmailRules } from './email-rules'
-import { useRequireResetPasswordMutation } from '@/modules/authentication/api'
+import { useRequireResetPasswordMutation } from '@/features/auth/auth-api'
 
 interface Values {
   email: string

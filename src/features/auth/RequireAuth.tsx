@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { notify } from '@/features/feedback/feedback'
+import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
 import { selectHasInvalidToken, selectIsLoggedIn } from './session'
-import { loggedOut } from './session-slice'
+import { loggedOut } from '@/api/session-slice'
 
 /** Where the login page sends the user back to: the location that was asked for. */
 export interface LoginRedirectState {

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom'
 import { StatusMessage } from '@/components/StatusMessage'
 import { it } from '@/i18n/it'
 import { useHasRole } from './session'
-import type { Role } from './session-user'
+import type { Role } from '@/api/session-user'
 
 /**
  * Access by role (SPEC section 6): when the logged-in user holds none of `roles`, the page is

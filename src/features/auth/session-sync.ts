@@ -17,8 +17,8 @@ import {
   sessionAdopted,
   type SessionEndReason,
   type SessionState,
-} from './session-slice'
-import { decodeSessionUser } from './session-user'
+} from '@/api/session-slice'
+import { decodeSessionUser } from '@/api/session-user'
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)

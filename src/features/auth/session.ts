@@ -5,10 +5,8 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { useAppSelector } from '@/app/hooks'
 import { usableToken } from '@/config/auth'
-import type { SessionState } from './session-slice'
-import { decodeSessionUser, type Role, type SessionUser } from './session-user'
-
-type SessionRoot = { session: SessionState }
+import type { SessionRoot } from '@/api/session-slice'
+import { decodeSessionUser, type Role, type SessionUser } from '@/api/session-user'
 
 /** The stored access token, or null; the text "false" counts as no token (SPEC section 4). */
 export const selectToken = (state: SessionRoot): string | null => usableToken(state.session.token)

@@ -17,7 +17,7 @@ import { clienteApi } from '@/modules/cliente/api'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
-import { loggedOut, type SessionState } from './session-slice'
+import { loggedOut, type SessionState } from '@/api/session-slice'
 import { authTestRoutes } from './test-utils'
 
 const routes = authTestRoutes

@@ -3,7 +3,7 @@
  * guard a dashboard naming the user, a page for instructors and one for admins.
  */
 import type { RouteObject } from 'react-router-dom'
-import ResetPasswordPage from '@/modules/authentication/ResetPasswordPage'
+import ResetPasswordPage from '@/features/auth/ResetPasswordPage'
 import LoginPage from './LoginPage'
 import { RequireAuth } from './RequireAuth'
 import { RequireRole } from './RequireRole'

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DEFAULT_THEME } from '@/config/constants'
-import { decodeSessionUser, type Preferenze } from '@/features/auth/session-user'
-import { sessionAdopted, tokensReceived } from '@/features/auth/session-slice'
+import { decodeSessionUser, type Preferenze } from '@/api/session-user'
+import { sessionAdopted, tokensReceived } from '@/api/session-slice'
 
 /**
  * The preferences in force. They arrive with every token (login, refresh) and change at once when

@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema.gen'
 import { baseApi } from '@/api/base-api'
 import { refreshSession } from '@/api/base-query'
-import type { Preferenze } from '@/features/auth/session-user'
+import type { Preferenze } from '@/api/session-user'
 
 type SuccessResult = components['schemas']['SuccessResult']
 

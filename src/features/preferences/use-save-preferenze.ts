@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import type { Preferenze } from '@/features/auth/session-user'
+import type { Preferenze } from '@/api/session-user'
 import { preferenzeChanged } from './preferences-slice'
 import { useSavePreferenzeMutation } from './preferenze-api'
 

@@ -1,16 +1,5 @@
+import type { ListParams } from '@/components/list-params'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-
-/** Parameters of one list screen; kept per list key and mirrored in the URL. */
-export interface ListParams {
-  page: number
-  pageSize: number
-  sortBy?: string
-  sortDesc?: boolean
-  /** Free-text search. Never persisted: it may hold a client's name. */
-  search?: string
-  /** Other filters (JSON-serialisable), sent as the `filters` query parameter. */
-  filters?: Record<string, string | number | boolean>
-}
 
 export interface UiState {
   /** Menu collapsed (60 px) or expanded (180 px); the sidebar preference rules apply on top. */

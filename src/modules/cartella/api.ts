@@ -1,6 +1,6 @@
 import { apiPath, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, type Id } from '@/api/crud'
-import { notify } from '@/features/feedback/feedback'
+import { notify } from '@/components/feedback'
 
 /** Folder/exercise links change both lists. */
 const LINK_TAGS = [

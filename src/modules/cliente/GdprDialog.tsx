@@ -1,5 +1,5 @@
 import { Checkbox, Form, Typography } from 'antd'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { useAcceptGdprMutation } from './api'
 

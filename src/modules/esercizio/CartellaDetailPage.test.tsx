@@ -1,5 +1,5 @@
 import { configure, isInaccessible, screen, waitFor, within } from '@testing-library/react'
-import { notify } from '@/features/feedback/feedback'
+import { notify } from '@/components/feedback'
 import { server } from '@/test/server'
 import { getDb, resetDb } from '@mocks/db/store'
 import { ISTRUTTORE } from '@mocks/lib/testing'

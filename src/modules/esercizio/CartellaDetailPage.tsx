@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { errorMessage, errorStatus } from '@/api/errors'
-import { RenameDialog } from '@/components/RenameDialog'
+import { RenameDialog } from '@/features/forms/RenameDialog'
 import { RowAction } from '@/components/RowAction'
 import { useConfirm } from '@/components/use-confirm'
 import { FLAG_MACCHINA } from '@/config/constants'

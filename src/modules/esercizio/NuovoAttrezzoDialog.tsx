@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd'
 import type { components } from '@/api/schema.gen'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { useAttrezzoCreateMutation } from '@/modules/attrezzo/api'
 

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input, Select } from 'antd'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { FLAG_MACCHINA, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAttrezzoListQuery } from '@/modules/attrezzo/api'

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd'
 import { useNavigate } from 'react-router-dom'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { useProtocolloCreateMutation } from '@/modules/protocollo/api'
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import type { components } from '@/api/schema.gen'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirm } from '@/components/use-confirm'
-import type { ListParams } from '@/features/ui/ui-slice'
+import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
 import {
   useDuplicaMetodologiaMutation,

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input } from 'antd'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { LISTE, type ListaKey, type NomeDefault } from './liste'
 

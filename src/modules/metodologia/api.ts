@@ -2,7 +2,7 @@ import { apiPath, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, listQueryParams, type Id } from '@/api/crud'
 import { resources } from '@/api/resources'
 import { PAGE_SIZE_ALL } from '@/config/constants'
-import type { ListParams } from '@/features/ui/ui-slice'
+import type { ListParams } from '@/components/list-params'
 
 const METODOLOGIA_LIST = { type: 'Metodologia', id: 'LIST' } as const
 

@@ -1,5 +1,5 @@
 import { Form, InputNumber, Select } from 'antd'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAssociateSchedeMutation, useProtocolloListQuery } from '@/modules/protocollo/api'

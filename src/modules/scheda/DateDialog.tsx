@@ -1,7 +1,7 @@
 import { DatePicker, Form } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { dataFineRule } from '@/components/date-rules'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useSchedaUpdateMutation } from './api'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Form, Input, Select } from 'antd'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { NOME_SCHEDA_PERSONALIZZATA } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Alert, Form, Input } from 'antd'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { useCreateTemplateFromSchedaMutation } from './api'
 import type { SchedaRef } from './types'

@@ -1,5 +1,5 @@
 import { Form, Input, Typography } from 'antd'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { useCartellaCreateMutation } from '@/modules/cartella/api'
 import { useSchedaUpdateMutation } from './api'

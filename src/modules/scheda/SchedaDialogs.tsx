@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { RenameDialog } from '@/components/RenameDialog'
+import { RenameDialog } from '@/features/forms/RenameDialog'
 import { it } from '@/i18n/it'
 import { useSchedaUpdateMutation } from './api'
 import { CondividiDialog } from './CondividiDialog'

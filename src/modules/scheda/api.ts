@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { apiPath, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, listQueryParams, type Id, type ListArgs } from '@/api/crud'
 import { resources } from '@/api/resources'
-import { notify } from '@/features/feedback/feedback'
+import { notify } from '@/components/feedback'
 
 const SCHEDA_LIST = { type: 'Scheda', id: 'LIST' } as const
 const LIBRERIA_LIST = { type: 'Libreria', id: 'LIST' } as const

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { notify } from '@/features/feedback/feedback'
+import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
 import { useLazySchedaPrintUrlQuery } from './api'
 

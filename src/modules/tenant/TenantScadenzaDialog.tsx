@@ -1,6 +1,6 @@
 import { DatePicker, Form, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAttivaTenantMutation, useModificaDataScadenzaTenantMutation } from './api'

@@ -1,6 +1,6 @@
 import { Form, Typography } from 'antd'
 import type { components } from '@/api/schema.gen'
-import { FormDialog } from '@/components/FormDialog'
+import { FormDialog } from '@/features/forms/FormDialog'
 import { NewPasswordFields } from '@/components/NewPasswordFields'
 import { it } from '@/i18n/it'
 import { useResetPasswordDaAdminMutation } from './api'

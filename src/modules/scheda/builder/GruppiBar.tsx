@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { Button, Dropdown, Flex, Space } from 'antd'
 import { Droppable } from '@hello-pangea/dnd'
 import { DownOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons'
-import { RenameDialog } from '@/components/RenameDialog'
+import { RenameDialog } from '@/features/forms/RenameDialog'
 import { SCHEDA_GRUPPO_STRETCHING } from '@/config/constants'
 import { it } from '@/i18n/it'
 import {

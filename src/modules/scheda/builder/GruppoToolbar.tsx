@@ -7,7 +7,7 @@ import {
   DeleteOutlined,
   EditOutlined,
 } from '@ant-design/icons'
-import { RenameDialog } from '@/components/RenameDialog'
+import { RenameDialog } from '@/features/forms/RenameDialog'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import { erroreNomeGruppo, etichettaGruppo } from '../gruppo-selection'

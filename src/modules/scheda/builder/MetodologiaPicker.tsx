@@ -4,7 +4,7 @@ import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined'
 import { lightIcon } from '@/components/light-icon'
 import { it } from '@/i18n/it'
 import { useMetodologiaSearchQuery } from '@/modules/metodologia/api'
-import { MetodologiaCustomDialog } from '@/modules/metodologia/MetodologiaCustomDialog'
+import { MetodologiaCustomDialog } from '@/modules/metodologia'
 import type { Metodologia } from '../types'
 import type { MetodologiaRef } from './tree'
 

@@ -26,6 +26,9 @@ export interface SessionState {
   ended: SessionEnd | null
 }
 
+/** The part of the store's state the session selectors and the base query read. */
+export type SessionRoot = { session: SessionState }
+
 const initialState: SessionState = { token: null, refreshToken: null, changedAt: 0, ended: null }
 
 export interface TokenPayload {

@@ -6,7 +6,7 @@ import { BareCard } from '@/components/BareCard'
 import { NewPasswordFields } from '@/components/NewPasswordFields'
 import type { LoginRedirectState } from '@/features/auth/RequireAuth'
 import { it } from '@/i18n/it'
-import { useResetPasswordMutation } from './api'
+import { useResetPasswordMutation } from './auth-api'
 
 interface Values {
   password: string

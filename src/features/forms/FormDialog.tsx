@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, Modal, type FormInstance } from 'antd'
 import { setFormErrors } from '@/api/errors'
 import { it } from '@/i18n/it'
-import { keepEnterInPickers } from './keep-enter-in-pickers'
-import { useOpenedOnce } from './use-opened-once'
+import { keepEnterInPickers } from '@/components/keep-enter-in-pickers'
+import { useOpenedOnce } from '@/components/use-opened-once'
 
 export interface FormDialogProps<V> {
   open: boolean

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { loggedOut } from '@/features/auth/session-slice'
-import { useInvalidateTokenMutation } from './api'
+import { loggedOut } from '@/api/session-slice'
+import { useInvalidateTokenMutation } from './auth-api'
 
 /**
  * Logout (IL MIO ACCOUNT > Logout): the session ends here and in the other tabs at once, and the
