@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 
 const NO_INNER_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -35,7 +36,7 @@ const appHooksZones = LAYERS.slice(0, -1)
     except: ['./hooks.ts'],
     message: `Only app/hooks is open to ${target}/ (ARCHITECTURE.md, "Layers").`,
   }))
-const moduleNames = readdirSync(new URL('./src/modules', import.meta.url), { withFileTypes: true })
+const moduleNames = readdirSync(join(import.meta.dirname, 'src/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const moduleZones = moduleNames.map((name) => ({
