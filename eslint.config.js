@@ -65,7 +65,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'public/mockServiceWorker.js',
-      'src/api/schema.gen.ts',
+      'src/api/*.gen.ts',
       'mocks/validators/*.gen.ts',
     ],
   },

@@ -27,7 +27,6 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query'
 import { Mutex } from 'async-mutex'
 import { backendReady } from '@/config/backend-ready'
 import {
-  AUTH_PATHS,
   EXPIRED_TOKEN_MESSAGES,
   INVALID_TOKEN_MESSAGES,
   NO_TOKEN_MESSAGES,
@@ -47,6 +46,7 @@ import {
   type SessionState,
   type TokenPayload,
 } from '@/api/session-slice'
+import { AUTH_PATHS } from './contract'
 import { notify } from '@/components/feedback'
 import { errorMessage, errorStatus, fieldErrorLines, fieldErrors } from './errors'
 

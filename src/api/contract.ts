@@ -2,7 +2,9 @@
  * Typed access to the contract for the module-specific endpoints: answers, bodies and paths come
  * from the generated `paths`/`operations`, so a call the contract does not have does not compile.
  */
-import type { operations, paths } from './schema.gen'
+import type { FetchArgs } from '@reduxjs/toolkit/query'
+import { OPERATIONS } from './operations.gen'
+import type { operations } from './schema.gen'
 
 type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never
 
@@ -32,16 +34,46 @@ type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer R
   ? Name | ParamNames<Rest>
   : never
 
+type PathParamsOf<Id extends OperationId> = ParamNames<(typeof OPERATIONS)[Id]['path']>
+
+interface RequestOptions<Id extends OperationId> {
+  /** The JSON body (the revision is the base query's), or a multipart FormData. */
+  body?: OpBody<Id> | FormData
+  /** The query string. */
+  params?: Record<string, string | number | boolean>
+}
+
+type RequestArgs<Id extends OperationId> = [PathParamsOf<Id>] extends [never]
+  ? [options?: RequestOptions<Id>]
+  : [options: RequestOptions<Id> & { path: Record<PathParamsOf<Id>, string | number> }]
+
 /**
- * A contract path with its parameters filled in: apiPath('/api/cliente/{id}', { id: 3 }) ->
- * '/api/cliente/3'. The template must be a path of the contract, and every parameter is required.
+ * The one way an endpoint names its call: by the contract's operationId, which gives method and
+ * path (src/api/operations.gen.ts); path parameters are required exactly when the path has them
+ * and the body is typed by the operation: request('cliente_get', { path: { id: 3 } }) ->
+ * { url: '/api/cliente/3', method: 'GET' }.
  */
-export function apiPath<P extends keyof paths & string>(
-  template: P,
-  ...params: ParamNames<P> extends never ? [] : [Record<ParamNames<P>, string | number>]
-): string {
-  const values = (params[0] ?? {}) as Record<string, string | number>
-  return template.replace(/\{(\w+)\}/g, (_match, name: string) =>
+export function request<Id extends OperationId>(id: Id, ...[options]: RequestArgs<Id>): FetchArgs {
+  const { method, path } = OPERATIONS[id]
+  const values: Record<string, string | number> =
+    options && 'path' in options ? (options.path as Record<string, string | number>) : {}
+  const url = path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     encodeURIComponent(String(values[name])),
   )
+  return {
+    url,
+    method,
+    ...(options?.body !== undefined ? { body: options.body } : {}),
+    ...(options?.params !== undefined ? { params: options.params } : {}),
+  }
 }
+
+/**
+ * The calls of the session (login, refresh, logout's invalidation): they never carry the access
+ * token and are never refreshed; a login's failure is reported on the login page.
+ */
+export const AUTH_PATHS = {
+  login: OPERATIONS.auth_login.path,
+  refresh: OPERATIONS.auth_refreshToken.path,
+  invalidate: OPERATIONS.auth_invalidateToken.path,
+} as const

@@ -1,7 +1,8 @@
 /**
  * THE endpoint factory: `createCrudApi(key)` reads the registry row of `key` (path, tag, default
  * sort, page size, generic ops) and injects into the one API the generic endpoints the contract
- * offers for it, named `${key}List`, `${key}Get`, `${key}Create`, `${key}Update`, `${key}Remove`,
+ * offers for it, named after their operationIds (`cliente_list` -> `clienteList`; ARCHITECTURE.md
+ * "Endpoints"): `${key}List`, `${key}Get`, `${key}Create`, `${key}Update`, `${key}Remove`,
  * `${key}SlimList`, `${key}SlimGet`; hooks follow (useClienteListQuery, useClienteCreateMutation...).
  *
  * Every type comes from the contract: rows, answers and inputs are read from `paths` at the

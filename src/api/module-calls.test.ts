@@ -29,7 +29,9 @@ describe('module calls', () => {
   it('saving the preferences is silent and brings a token that carries them', async () => {
     const { store } = await adminStore()
     const preferenze = { sidebar: 'sempreChiusa', theme: 'light', showTooltip: 'NO' } as const
-    const result = await store.dispatch(preferenzeApi.endpoints.savePreferenze.initiate(preferenze))
+    const result = await store.dispatch(
+      preferenzeApi.endpoints.authSavePreferenze.initiate(preferenze),
+    )
     expect(result.error).toBeUndefined()
     expect(decodeSessionUser(store.getState().session.token)?.preferenze).toEqual(preferenze)
     expect(store.getState().preferences.preferenze).toEqual(preferenze)
@@ -53,7 +55,7 @@ describe('module calls', () => {
     const { store } = await adminStore()
     const file = new Blob(['png'], { type: 'image/png' })
     const result = await store.dispatch(
-      clienteApi.endpoints.uploadClientePicture.initiate({ id: 7, file }),
+      clienteApi.endpoints.clienteUploadPicture.initiate({ id: 7, file }),
     )
     expect(result.data).toEqual({ foto: 'data:image/png;base64,AAAA' })
     expect(sent).toEqual({
@@ -72,7 +74,7 @@ describe('module calls', () => {
     )
     const { store } = await adminStore()
     const result = await store.dispatch(
-      schedaApi.endpoints.createSchedaFromTemplate.initiate({ id: 1, schedaId: 2 }),
+      schedaApi.endpoints.schedaCreateFromTemplate.initiate({ id: 1, schedaId: 2 }),
     )
     expect(result.error).toMatchObject({
       status: 'CUSTOM_ERROR',

@@ -1,11 +1,9 @@
 /**
  * What the app expects from a backend's authentication: the one place to look (and to change) when
  * the app meets a backend that words things differently. src/api/base-query.ts, the session
- * selectors (src/features/auth/session.ts, session-user.ts), the login page and the auth calls
- * read it from here.
+ * selectors (src/features/auth/session.ts, src/api/session-user.ts), the login page and the auth
+ * calls read it from here. The auth paths are the contract's (AUTH_PATHS in src/api/contract.ts).
  *
- * - AUTH_PATHS: the calls of the session. They never carry the access token and are never
- *   refreshed; a login's failure is reported on the login page.
  * - Messages of a 401 answer (the `message` field of the body), compared after trimming, without
  *   a final full stop and ignoring case (see `messageIn`):
  *   EXPIRED_TOKEN_MESSAGES: the access token expired: one refresh, then the call again (SPEC 8);
@@ -19,12 +17,6 @@
  * - PAGES_WITHOUT_SESSION: the pages a user types on before logging in; a call that gets no answer
  *   there shows a message and stays (elsewhere the browser goes back to the base address, SPEC 8).
  */
-
-export const AUTH_PATHS = {
-  login: '/api/login_check',
-  refresh: '/anagrafiche/userdetail/refreshtoken',
-  invalidate: '/api/token/invalidate',
-} as const
 
 export const EXPIRED_TOKEN_MESSAGES: readonly string[] = [
   'Expired Token',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { userEvent, within } from 'storybook/test'
 import { browserNavigation } from '@/api/base-query'
-import { AUTH_PATHS } from '@/config/auth'
+import { AUTH_PATHS } from '@/api/contract'
 import { it } from '@/i18n/it'
 import LoginPage from './LoginPage'
 

@@ -5,11 +5,12 @@ import { errorMessage, errorStatus } from '@/api/errors'
 import { useAppDispatch } from '@/app/hooks'
 import { BareCard } from '@/components/BareCard'
 import { useOpenedOnce } from '@/components/use-opened-once'
-import { AUTH_PATHS, BAD_CREDENTIALS_MESSAGES, messageIn } from '@/config/auth'
+import { AUTH_PATHS } from '@/api/contract'
+import { BAD_CREDENTIALS_MESSAGES, messageIn } from '@/config/auth'
 import { apiBaseUrl, apiUrl } from '@/config/env'
 import { it } from '@/i18n/it'
 import { loginEmailRules } from './email-rules'
-import { useLoginMutation } from '@/features/auth/auth-api'
+import { useAuthLoginMutation } from '@/features/auth/auth-api'
 import { LoginNotice } from './LoginNotice'
 import type { LoginRedirectState } from './RequireAuth'
 import { useSessionUser } from './session'
@@ -84,7 +85,7 @@ export default function LoginPage() {
   const location = useLocation()
   const dispatch = useAppDispatch()
   const [form] = Form.useForm<Values>()
-  const [login, { isLoading }] = useLoginMutation()
+  const [login, { isLoading }] = useAuthLoginMutation()
   const [reason, setReason] = useState<string | null>(null)
   /** The forgotten-password dialog, open with the email typed so far. */
   const [resetEmail, setResetEmail] = useState<string | null>(null)

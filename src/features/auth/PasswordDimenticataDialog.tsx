@@ -5,7 +5,7 @@ import { setFormErrors } from '@/api/errors'
 import { demoEmailTo, type DemoEmail } from '@/config/demo-mailbox'
 import { it } from '@/i18n/it'
 import { loginEmailRules } from './email-rules'
-import { useRequireResetPasswordMutation } from '@/features/auth/auth-api'
+import { useAuthRequireResetPasswordMutation } from '@/features/auth/auth-api'
 
 interface Values {
   email: string
@@ -49,7 +49,7 @@ export function PasswordDimenticataDialog({
   onClose: () => void
 }) {
   const [form] = Form.useForm<Values>()
-  const [requireReset, { isLoading }] = useRequireResetPasswordMutation()
+  const [requireReset, { isLoading }] = useAuthRequireResetPasswordMutation()
   const [sent, setSent] = useState<{ demo: DemoEmail | undefined } | null>(null)
 
   // Every opening starts from the email of the login page, not from the previous opening's.

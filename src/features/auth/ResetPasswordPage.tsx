@@ -6,7 +6,7 @@ import { BareCard } from '@/components/BareCard'
 import { NewPasswordFields } from '@/components/NewPasswordFields'
 import type { LoginRedirectState } from '@/features/auth/RequireAuth'
 import { it } from '@/i18n/it'
-import { useResetPasswordMutation } from './auth-api'
+import { useAuthResetPasswordMutation } from './auth-api'
 
 interface Values {
   password: string
@@ -25,7 +25,7 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams()
   const navigate = useNavigate()
   const [form] = Form.useForm<Values>()
-  const [resetPassword, { isLoading }] = useResetPasswordMutation()
+  const [resetPassword, { isLoading }] = useAuthResetPasswordMutation()
   const [linkNonValido, setLinkNonValido] = useState(false)
 
   const submit = async (values: Values) => {

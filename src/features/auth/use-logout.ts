@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { loggedOut } from '@/api/session-slice'
-import { useInvalidateTokenMutation } from './auth-api'
+import { useAuthInvalidateTokenMutation } from './auth-api'
 
 /**
  * Logout (IL MIO ACCOUNT > Logout): the session ends here and in the other tabs at once, and the
@@ -11,7 +11,7 @@ import { useInvalidateTokenMutation } from './auth-api'
 export function useLogout(): () => void {
   const dispatch = useAppDispatch()
   const refreshToken = useAppSelector((state) => state.session.refreshToken)
-  const [invalidate] = useInvalidateTokenMutation()
+  const [invalidate] = useAuthInvalidateTokenMutation()
   return useCallback(() => {
     dispatch(loggedOut('logout'))
     if (refreshToken) void invalidate(refreshToken)

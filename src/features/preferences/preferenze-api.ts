@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen'
 import { baseApi } from '@/api/base-api'
+import { request } from '@/api/contract'
 import { refreshSession } from '@/api/base-query'
 import type { Preferenze } from '@/api/session-user'
 
@@ -11,13 +12,9 @@ type SuccessResult = components['schemas']['SuccessResult']
  */
 export const preferenzeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    savePreferenze: build.mutation<SuccessResult, Preferenze>({
+    authSavePreferenze: build.mutation<SuccessResult, Preferenze>({
       async queryFn(preferenze, api, _extraOptions, baseQuery) {
-        const result = await baseQuery({
-          url: '/api/auth/savepreferenze',
-          method: 'POST',
-          body: { preferenze },
-        })
+        const result = await baseQuery(request('auth_savePreferenze', { body: { preferenze } }))
         if (result.error) return { error: result.error }
         await refreshSession(api)
         return { data: result.data as SuccessResult }
@@ -27,4 +24,4 @@ export const preferenzeApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useSavePreferenzeMutation } = preferenzeApi
+export const { useAuthSavePreferenzeMutation } = preferenzeApi

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import type { Preferenze } from '@/api/session-user'
 import { preferenzeChanged } from './preferences-slice'
-import { useSavePreferenzeMutation } from './preferenze-api'
+import { useAuthSavePreferenzeMutation } from './preferenze-api'
 
 /**
  * Applies a change of preferences at once (theme, menu) and saves them all to the server, followed
@@ -11,7 +11,7 @@ import { useSavePreferenzeMutation } from './preferenze-api'
 export function useSavePreferenze(): (change: Partial<Preferenze>) => Promise<boolean> {
   const dispatch = useAppDispatch()
   const current = useAppSelector((s) => s.preferences.preferenze)
-  const [save] = useSavePreferenzeMutation()
+  const [save] = useAuthSavePreferenzeMutation()
   return useCallback(
     async (change: Partial<Preferenze>) => {
       const next: Preferenze = { ...current, ...change }

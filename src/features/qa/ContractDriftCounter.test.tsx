@@ -36,14 +36,14 @@ describe('differences from the contract (QA build)', () => {
       await screen.findByRole('button', { name: 'Differenze dal contratto: 0' }),
     ).toBeInTheDocument()
 
-    await store.dispatch(authenticationApi.endpoints.login.initiate(login))
+    await store.dispatch(authenticationApi.endpoints.authLogin.initiate(login))
     const counter = await screen.findByRole('button', { name: 'Differenze dal contratto: 2' })
     expect(warn).toHaveBeenCalledWith(
       "[contratto] auth_login (200) /token: atteso deve avere l'attributo obbligatorio token, ricevuto assente",
     )
 
     // The same difference again counts as one more time, not one more difference.
-    await store.dispatch(authenticationApi.endpoints.login.initiate(login))
+    await store.dispatch(authenticationApi.endpoints.authLogin.initiate(login))
     await user.click(counter)
     const dialog = await screen.findByRole('dialog', { name: 'Differenze dal contratto' })
     const rows = within(dialog).getAllByRole('row').slice(1)
@@ -68,12 +68,12 @@ describe('differences from the contract (QA build)', () => {
   it('answers that keep the contract add nothing', async () => {
     const { store } = renderWithProviders(<ContractDriftCounter />)
     await store.dispatch(
-      authenticationApi.endpoints.login.initiate({
+      authenticationApi.endpoints.authLogin.initiate({
         username: 'istruttore@fitlab.it',
         password: 'Demo2026!',
       }),
     )
-    await store.dispatch(authenticationApi.endpoints.login.initiate(login))
+    await store.dispatch(authenticationApi.endpoints.authLogin.initiate(login))
     expect(
       await screen.findByRole('button', { name: 'Differenze dal contratto: 0' }),
     ).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { useSessionUser } from '@/features/auth/session'
 import { welcomeShownSet } from '@/features/preferences/preferences-slice'
 import { useOpenedOnce } from '@/components/use-opened-once'
 import { it } from '@/i18n/it'
-import { useUpdateShowWelcomeMessageMutation } from './welcome-api'
+import { useUtenteUpdateShowWelcomeMessageMutation } from './welcome-api'
 
 export interface WelcomeDialogProps {
   /** Opened from the top bar's Info entry (title INFORMAZIONI). */
@@ -38,7 +38,7 @@ export function WelcomeDialog({ infoOpen, onInfoClose }: WelcomeDialogProps) {
   const dispatch = useAppDispatch()
   const user = useSessionUser()
   const shown = useAppSelector((s) => s.preferences.welcomeShown)
-  const [update, { isLoading }] = useUpdateShowWelcomeMessageMutation()
+  const [update, { isLoading }] = useUtenteUpdateShowWelcomeMessageMutation()
   const [dontShow, setDontShow] = useState<boolean | null>(null)
 
   const [auto, setAuto] = useState(false)

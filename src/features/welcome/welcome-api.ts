@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen'
 import { baseApi } from '@/api/base-api'
+import { request } from '@/api/contract'
 import { refreshSession } from '@/api/base-query'
 
 type SuccessResult = components['schemas']['SuccessResult']
@@ -10,13 +11,13 @@ type SuccessResult = components['schemas']['SuccessResult']
  */
 export const welcomeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateShowWelcomeMessage: build.mutation<SuccessResult, boolean>({
+    utenteUpdateShowWelcomeMessage: build.mutation<SuccessResult, boolean>({
       async queryFn(showWelcomeMessage, api, _extraOptions, baseQuery) {
-        const result = await baseQuery({
-          url: '/api/utente/updateshowwelcomemessage',
-          method: 'POST',
-          body: { showWelcomeMessage },
-        })
+        const result = await baseQuery(
+          request('utente_updateShowWelcomeMessage', {
+            body: { showWelcomeMessage },
+          }),
+        )
         if (result.error) return { error: result.error }
         await refreshSession(api)
         return { data: result.data as SuccessResult }
@@ -26,4 +27,4 @@ export const welcomeApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useUpdateShowWelcomeMessageMutation } = welcomeApi
+export const { useUtenteUpdateShowWelcomeMessageMutation } = welcomeApi

@@ -17,7 +17,7 @@ import { DownloadOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
 import { ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
-import { useAnalyticsQuery, useLazyAnalyticsCsvQuery, type Analytics } from './api'
+import { useAnalyticsGetQuery, useLazyAnalyticsExportQuery, type Analytics } from './api'
 import { downloadText } from './download'
 import { formatMese } from './mese'
 
@@ -45,7 +45,7 @@ const columns: ColumnsType<Mese> = [
 ]
 
 function EsportaButton() {
-  const [esporta, { isFetching }] = useLazyAnalyticsCsvQuery()
+  const [esporta, { isFetching }] = useLazyAnalyticsExportQuery()
   const onClick = async () => {
     // Errors are shown by the base query (toast); only a CSV is saved.
     const { data } = await esporta()
@@ -65,7 +65,7 @@ function EsportaButton() {
 
 /** Data analysis over every tenant (admin only): totals, figures per month, chart, CSV export. */
 export default function AnalisiDatiPage() {
-  const { data, isLoading, isError, refetch } = useAnalyticsQuery()
+  const { data, isLoading, isError, refetch } = useAnalyticsGetQuery()
 
   const valueOf = (key: Totale): number =>
     !data ? 0 : key === 'tenants' ? data.tenants : data.totali[key]

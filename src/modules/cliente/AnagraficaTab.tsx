@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form'
 import { DATE_FORMAT, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useIstruttoreListQuery } from '@/modules/istruttore/api'
-import { useRiferimentoList } from '@/modules/riferimenti/api'
+import { useRiferimentoList } from '@/api/riferimenti'
 import { CODICE_FISCALE, nomeCompleto } from './cliente-form'
 import { clearable } from '@/components/clearable'
 

@@ -1,13 +1,13 @@
 import { memo } from 'react'
 import { PhotoUpload } from '@/components/PhotoUpload'
 import { it } from '@/i18n/it'
-import { useRemoveClientePictureMutation, useUploadClientePictureMutation } from './api'
+import { useClienteRemovePictureMutation, useClienteUploadPictureMutation } from './api'
 import type { Cliente } from './cliente-form'
 
 /** The client's profile picture: upload/remove once the client exists. */
 export const ClientePhoto = memo(function ClientePhoto({ cliente }: { cliente?: Cliente }) {
-  const [upload] = useUploadClientePictureMutation()
-  const [remove] = useRemoveClientePictureMutation()
+  const [upload] = useClienteUploadPictureMutation()
+  const [remove] = useClienteRemovePictureMutation()
   return (
     <PhotoUpload
       foto={cliente?.foto}

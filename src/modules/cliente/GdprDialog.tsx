@@ -1,7 +1,7 @@
 import { Checkbox, Form, Typography } from 'antd'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
-import { useAcceptGdprMutation } from './api'
+import { useClienteAcceptGdprMutation } from './api'
 
 const t = it.cliente.gdpr
 
@@ -18,7 +18,7 @@ export interface GdprDialogProps {
  * accettazione" records it (acceptGdpr {clienteId}).
  */
 export function GdprDialog({ open, clienteId, nomeCliente, onClose }: GdprDialogProps) {
-  const [accept] = useAcceptGdprMutation()
+  const [accept] = useClienteAcceptGdprMutation()
 
   return (
     <FormDialog<{ consenso: boolean }>

@@ -3,8 +3,11 @@ import { Card, Empty, Flex, Form, Select, Spin, Table, Tag, Typography } from 'a
 import { formatDate } from '@/components/format-date'
 import { formatDecimal } from '@/components/format-number'
 import { it } from '@/i18n/it'
-import { useMassimaliQuery, useStoricoMassimaliQuery } from '@/modules/massimale/api'
-import { eserciziUsatiInCorso, oggiIso, useSchedeInCorsoClienteQuery } from '@/modules/scheda/api'
+import {
+  useMassimaleMassimaliQuery,
+  useMassimaleStoricoMassimaliQuery,
+} from '@/modules/cliente/api'
+import { eserciziUsatiInCorso, oggiIso, useSchedaInCorsoClienteQuery } from '@/modules/scheda/api'
 import type { SerieMassimali } from './MassimaliChart'
 
 const MassimaliChart = lazy(() => import('./MassimaliChart'))
@@ -13,7 +16,7 @@ const t = it.cliente.massimali
 const tg = it.carichi.grafico
 const TUTTI = 0
 
-type Massimale = NonNullable<ReturnType<typeof useMassimaliQuery>['data']>[number]
+type Massimale = NonNullable<ReturnType<typeof useMassimaleMassimaliQuery>['data']>[number]
 
 /** The series to draw: one per exercise of the history, or only the chosen one. */
 export function serieMassimali(
@@ -82,14 +85,14 @@ function UsatiInCorso({ serie }: { serie: readonly SerieMassimali[] }) {
 
 /** Massimali: the current maximum per exercise and their history over time. */
 export const MassimaliTab = memo(function MassimaliTab({ clienteId }: { clienteId: number }) {
-  const attuali = useMassimaliQuery(clienteId)
-  const storico = useStoricoMassimaliQuery(clienteId)
+  const attuali = useMassimaleMassimaliQuery(clienteId)
+  const storico = useMassimaleStoricoMassimaliQuery(clienteId)
   const righe = attuali.data ?? []
   const [scelto, setScelto] = useState<number | null>(null)
   const esercizioId = scelto ?? righe[0]?.esercizio.id ?? TUTTI
   // The maximums the client's sheets running today use (loads in % of them).
   const oggi = oggiIso()
-  const inCorso = useSchedeInCorsoClienteQuery({ clienteId, oggi })
+  const inCorso = useSchedaInCorsoClienteQuery({ clienteId, oggi })
   const usati = useMemo(() => eserciziUsatiInCorso(inCorso.data ?? [], oggi), [inCorso.data, oggi])
   const serie = serieMassimali(storico.data ?? [], esercizioId, usati)
 

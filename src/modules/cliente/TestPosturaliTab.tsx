@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Form, Select, Table, Tag, Typography } from 
 import { CheckSquareOutlined } from '@ant-design/icons'
 import { DATE_FORMAT } from '@/config/constants'
 import { it } from '@/i18n/it'
-import { useRiferimentoList } from '@/modules/riferimenti/api'
+import { useRiferimentoList } from '@/api/riferimenti'
 import { useClienteUpdateMutation } from './api'
 import { fromCliente, toClienteInput, type Cliente } from './cliente-form'
 import { ChiudiTestDialog } from './ChiudiTestDialog'

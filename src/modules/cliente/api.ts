@@ -1,4 +1,4 @@
-import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { request, type OpResult } from '@/api/contract'
 import { createCrudApi, type Id } from '@/api/crud'
 import { formData } from '@/api/multipart'
 
@@ -8,13 +8,10 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
      * POST /api/cliente/uploadpicture/ as multipart (profilePicture, id); the answer holds foto.
      * The 5 MB rule is checked before calling (nothing is sent over the limit).
      */
-    uploadClientePicture: build.mutation<OpResult<'cliente_uploadPicture'>, { id: Id; file: Blob }>(
+    clienteUploadPicture: build.mutation<OpResult<'cliente_uploadPicture'>, { id: Id; file: Blob }>(
       {
-        query: ({ id, file }) => ({
-          url: apiPath('/api/cliente/uploadpicture/'),
-          method: 'POST',
-          body: formData({ profilePicture: file, id }),
-        }),
+        query: ({ id, file }) =>
+          request('cliente_uploadPicture', { body: formData({ profilePicture: file, id }) }),
         invalidatesTags: (_result, _error, { id }) => [
           { type: 'Cliente', id },
           { type: 'Cliente', id: 'LIST' },
@@ -22,24 +19,22 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
       },
     ),
     /** POST /api/cliente/removepicture/ with id. */
-    removeClientePicture: build.mutation<OpResult<'cliente_removePicture'>, Id>({
-      query: (id) => ({
-        url: apiPath('/api/cliente/removepicture/'),
-        method: 'POST',
-        body: { id } satisfies OpBody<'cliente_removePicture'>,
-      }),
+    clienteRemovePicture: build.mutation<OpResult<'cliente_removePicture'>, Id>({
+      query: (id) =>
+        request('cliente_removePicture', {
+          body: { id },
+        }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Cliente', id },
         { type: 'Cliente', id: 'LIST' },
       ],
     }),
     /** POST /api/cliente/acceptGdpr with clienteId; answers the client. */
-    acceptGdpr: build.mutation<OpResult<'cliente_acceptGdpr'>, Id>({
-      query: (clienteId) => ({
-        url: apiPath('/api/cliente/acceptGdpr'),
-        method: 'POST',
-        body: { clienteId } satisfies OpBody<'cliente_acceptGdpr'>,
-      }),
+    clienteAcceptGdpr: build.mutation<OpResult<'cliente_acceptGdpr'>, Id>({
+      query: (clienteId) =>
+        request('cliente_acceptGdpr', {
+          body: { clienteId },
+        }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Cliente', id },
         { type: 'Cliente', id: 'LIST' },
@@ -55,7 +50,8 @@ export const {
   useClienteCreateMutation,
   useClienteUpdateMutation,
   useClienteRemoveMutation,
-  useUploadClientePictureMutation,
-  useRemoveClientePictureMutation,
-  useAcceptGdprMutation,
+  useClienteUploadPictureMutation,
+  useClienteRemovePictureMutation,
+  useClienteAcceptGdprMutation,
 } = clienteApi
+export * from './massimale-api'

@@ -17,7 +17,7 @@ import { SimpleTable } from '@/components/SimpleTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { useHasRole, useSessionUser } from '@/features/auth/session'
 import { it } from '@/i18n/it'
-import { useAnalyticsQuery } from '@/modules/analytics/api'
+import { useAnalyticsGetQuery } from '@/modules/analytics/api'
 import { useClienteListQuery } from '@/modules/cliente/api'
 import { useEsercizioListQuery } from '@/modules/esercizio/api'
 import { useIstruttoreListQuery } from '@/modules/istruttore/api'
@@ -200,7 +200,7 @@ function TenantScadenze() {
 }
 
 function Analisi() {
-  const { data, isLoading, isError } = useAnalyticsQuery()
+  const { data, isLoading, isError } = useAnalyticsGetQuery()
   if (isError) return <Card title={d.analisi}>{d.nonDisponibile}</Card>
   const totali = data?.totali
   const figures: [string, number | undefined, ReactNode][] = [

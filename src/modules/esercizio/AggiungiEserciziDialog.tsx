@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Modal, Typography } from 'antd'
 import type { Id } from '@/api/crud'
 import { it } from '@/i18n/it'
-import { useAssociaEserciziCartellaMutation } from '@/modules/cartella/api'
+import { useCartellaAggiungiEserciziMutation } from '@/modules/esercizio/api'
 import { EserciziTable, type Esercizio } from './EserciziTable'
 
 const t = it.cartella
@@ -20,7 +20,7 @@ export interface AggiungiEserciziDialogProps {
  */
 export function AggiungiEserciziDialog({ open, cartella, onClose }: AggiungiEserciziDialogProps) {
   const [selected, setSelected] = useState<Id[]>([])
-  const [associa, { isLoading }] = useAssociaEserciziCartellaMutation()
+  const [associa, { isLoading }] = useCartellaAggiungiEserciziMutation()
   const presente = (row: Esercizio) => (row.cartelle ?? []).some((c) => c.id === cartella.id)
 
   useEffect(() => {

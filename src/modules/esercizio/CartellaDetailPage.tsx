@@ -19,9 +19,9 @@ import {
   useCartellaGetQuery,
   useCartellaRemoveMutation,
   useCartellaUpdateMutation,
-  useDisassociateEserciziMutation,
-  useDuplicaCartellaMutation,
-} from '@/modules/cartella/api'
+  useCartellaDisassociateEserciziMutation,
+  useCartellaDuplicaMutation,
+} from '@/modules/esercizio/api'
 import { AggiungiEserciziDialog } from './AggiungiEserciziDialog'
 import { EserciziTable, type Esercizio } from './EserciziTable'
 
@@ -42,8 +42,8 @@ export default function CartellaDetailPage() {
   const { data: cartella, error, isLoading } = useCartellaGetQuery(id, { skip: !valid })
   const [update] = useCartellaUpdateMutation()
   const [remove] = useCartellaRemoveMutation()
-  const [duplica, { isLoading: duplicating }] = useDuplicaCartellaMutation()
-  const [disassocia] = useDisassociateEserciziMutation()
+  const [duplica, { isLoading: duplicating }] = useCartellaDuplicaMutation()
+  const [disassocia] = useCartellaDisassociateEserciziMutation()
   const [renaming, setRenaming] = useState(false)
   const [adding, setAdding] = useState(false)
 

@@ -5,8 +5,8 @@ import type { components } from '@/api/schema.gen'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import {
-  useRemoveEsercizioFileMutation,
-  useUploadEsercizioFileMutation,
+  useEsercizioFileRemoveMutation,
+  useEsercizioFileUploadMutation,
   type EsercizioFileType,
 } from './api'
 
@@ -38,8 +38,8 @@ export const EsercizioFiles = memo(function EsercizioFiles({
 }: EsercizioFilesProps) {
   const confirm = useConfirm()
   const [fileType, setFileType] = useState<EsercizioFileType>('immagine')
-  const [upload, { isLoading: uploading }] = useUploadEsercizioFileMutation()
-  const [removeFile] = useRemoveEsercizioFileMutation()
+  const [upload, { isLoading: uploading }] = useEsercizioFileUploadMutation()
+  const [removeFile] = useEsercizioFileRemoveMutation()
 
   const sorted = [...files].sort(
     (a, b) => a.fileType.localeCompare(b.fileType) || a.fileNumber - b.fileNumber,

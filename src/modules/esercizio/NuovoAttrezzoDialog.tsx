@@ -2,7 +2,7 @@ import { Form, Input } from 'antd'
 import type { components } from '@/api/schema.gen'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
-import { useAttrezzoCreateMutation } from '@/modules/attrezzo/api'
+import { useAttrezzoCreateMutation } from '@/modules/esercizio/api'
 
 type Attrezzo = components['schemas']['Attrezzo']
 

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from 'antd'
 import type { RiferimentoKey } from '@/api/resources'
 import { it } from '@/i18n/it'
-import { useRiferimentoList } from '@/modules/riferimenti/api'
+import { useRiferimentoList } from '@/api/riferimenti'
 import { clearable } from '@/components/clearable'
 
 type RiferimentoSelectProps = Omit<SelectProps<number[]>, 'options' | 'mode' | 'loading'> & {

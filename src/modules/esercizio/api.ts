@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { PAGE_SIZE_ALL } from '@/config/constants'
-import { apiPath, type OpResult } from '@/api/contract'
+import { request, type OpResult } from '@/api/contract'
 import { createCrudApi, listQueryParams, type Id, type ListArgs } from '@/api/crud'
 import { formData } from '@/api/multipart'
 import { resources } from '@/api/resources'
@@ -15,41 +15,39 @@ export type EsercizioFileType = components['schemas']['EsercizioFileUpload']['fi
 export const esercizioApi = createCrudApi('esercizio').injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/esercizio/nonassociato/{clienteId}: exercises the client has no maximum for. */
-    eserciziNonAssociati: build.query<
+    esercizioNonAssociato: build.query<
       OpResult<'esercizio_nonAssociato'>,
       { clienteId: Id; params?: ListArgs }
     >({
-      query: ({ clienteId, params }) => ({
-        url: apiPath('/api/esercizio/nonassociato/{clienteId}', { clienteId }),
-        params: listQueryParams(resources.esercizio, params),
-      }),
+      query: ({ clienteId, params }) =>
+        request('esercizio_nonAssociato', {
+          path: { clienteId },
+          params: listQueryParams(resources.esercizio, params),
+        }),
       providesTags: [{ type: 'Esercizio', id: 'LIST' }],
     }),
     /** POST /api/eserciziofile/{id} as multipart (file, fileType); answers the exercise. */
-    uploadEsercizioFile: build.mutation<
+    esercizioFileUpload: build.mutation<
       OpResult<'esercizioFile_upload'>,
       { id: Id; file: Blob; fileType: EsercizioFileType }
     >({
-      query: ({ id, file, fileType }) => ({
-        url: apiPath('/api/eserciziofile/{id}', { id }),
-        method: 'POST',
-        body: formData({ file, fileType }),
-      }),
+      query: ({ id, file, fileType }) =>
+        request('esercizioFile_upload', { path: { id }, body: formData({ file, fileType }) }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Esercizio', id }],
     }),
     /** DELETE /api/eserciziofile/{id}/{fileType}/{fileNumber}. */
-    removeEsercizioFile: build.mutation<
+    esercizioFileRemove: build.mutation<
       OpResult<'esercizioFile_remove'>,
       { id: Id; fileType: EsercizioFileType; fileNumber: number }
     >({
-      query: ({ id, fileType, fileNumber }) => ({
-        url: apiPath('/api/eserciziofile/{id}/{fileType}/{fileNumber}', {
-          id,
-          fileType,
-          fileNumber,
+      query: ({ id, fileType, fileNumber }) =>
+        request('esercizioFile_remove', {
+          path: {
+            id,
+            fileType,
+            fileNumber,
+          },
         }),
-        method: 'DELETE',
-      }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Esercizio', id }],
     }),
   }),
@@ -64,9 +62,9 @@ export const {
   useEsercizioRemoveMutation,
   useEsercizioSlimListQuery,
   useEsercizioSlimGetQuery,
-  useEserciziNonAssociatiQuery,
-  useUploadEsercizioFileMutation,
-  useRemoveEsercizioFileMutation,
+  useEsercizioNonAssociatoQuery,
+  useEsercizioFileUploadMutation,
+  useEsercizioFileRemoveMutation,
 } = esercizioApi
 
 /** The whole catalogue: what the sheet analyses read (muscles by role, joints, chains, pathologies). */
@@ -93,3 +91,5 @@ export function useCatalogoEsercizi(options?: { skip?: boolean }): Catalogo {
   const perId = useMemo(() => new Map(esercizi.map((e) => [e.id, e])), [esercizi])
   return { esercizi, perId, isLoading, isError }
 }
+export * from './attrezzo-api'
+export * from './cartella-api'

@@ -9,7 +9,7 @@ import { keepEnterInPickers } from '@/components/keep-enter-in-pickers'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
 import { it } from '@/i18n/it'
-import { useRiferimentoList } from '@/modules/riferimenti/api'
+import { useRiferimentoList } from '@/api/riferimenti'
 import {
   useIstruttoreCreateMutation,
   useIstruttoreUpdateMutation,

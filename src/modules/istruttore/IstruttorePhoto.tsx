@@ -1,12 +1,12 @@
 import { PhotoUpload } from '@/components/PhotoUpload'
 import { it } from '@/i18n/it'
-import { useRemoveIstruttorePictureMutation, useUploadIstruttorePictureMutation } from './api'
+import { useIstruttoreRemovePictureMutation, useIstruttoreUploadPictureMutation } from './api'
 import type { Istruttore } from './istruttore-form'
 
 /** The instructor's profile picture: upload/remove once the instructor exists. */
 export function IstruttorePhoto({ istruttore }: { istruttore?: Istruttore }) {
-  const [upload] = useUploadIstruttorePictureMutation()
-  const [remove] = useRemoveIstruttorePictureMutation()
+  const [upload] = useIstruttoreUploadPictureMutation()
+  const [remove] = useIstruttoreRemovePictureMutation()
   return (
     <PhotoUpload
       foto={istruttore?.foto}

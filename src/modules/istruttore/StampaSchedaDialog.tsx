@@ -5,7 +5,7 @@ import { PAGE_SIZE_ALL } from '@/config/constants'
 import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'
-import { useLazySchedaPrintUrlQuery, useSchedaListQuery } from '@/modules/scheda/api'
+import { useLazySchedaPrintQuery, useSchedaListQuery } from '@/modules/scheda/api'
 import { nomeCompleto, type Istruttore } from './istruttore-form'
 
 const t = it.istruttore.stampa
@@ -29,7 +29,7 @@ export function StampaSchedaDialog({ open, istruttore, onClose }: StampaSchedaDi
   const [clienteId, setClienteId] = useState<number | undefined>()
   const [schedaId, setSchedaId] = useState<number | undefined>()
   const [printing, setPrinting] = useState(false)
-  const [printUrl] = useLazySchedaPrintUrlQuery()
+  const [printUrl] = useLazySchedaPrintQuery()
 
   const clienti = useClienteListQuery(
     { page: 1, pageSize: PAGE_SIZE_ALL, filters: { istruttore: istruttore.id } },

@@ -1,4 +1,4 @@
-import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { request, type OpResult } from '@/api/contract'
 import { createCrudApi, type Id } from '@/api/crud'
 import { formData } from '@/api/multipart'
 
@@ -8,27 +8,23 @@ export const istruttoreApi = createCrudApi('istruttore').injectEndpoints({
      * POST /api/istruttore/uploadpicture/ as multipart (profilePicture, id); the answer holds foto.
      * The 5 MB rule is checked before calling (nothing is sent over the limit).
      */
-    uploadIstruttorePicture: build.mutation<
+    istruttoreUploadPicture: build.mutation<
       OpResult<'istruttore_uploadPicture'>,
       { id: Id; file: Blob }
     >({
-      query: ({ id, file }) => ({
-        url: apiPath('/api/istruttore/uploadpicture/'),
-        method: 'POST',
-        body: formData({ profilePicture: file, id }),
-      }),
+      query: ({ id, file }) =>
+        request('istruttore_uploadPicture', { body: formData({ profilePicture: file, id }) }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Istruttore', id },
         { type: 'Istruttore', id: 'LIST' },
       ],
     }),
     /** POST /api/istruttore/removepicture/ with id. */
-    removeIstruttorePicture: build.mutation<OpResult<'istruttore_removePicture'>, Id>({
-      query: (id) => ({
-        url: apiPath('/api/istruttore/removepicture/'),
-        method: 'POST',
-        body: { id } satisfies OpBody<'istruttore_removePicture'>,
-      }),
+    istruttoreRemovePicture: build.mutation<OpResult<'istruttore_removePicture'>, Id>({
+      query: (id) =>
+        request('istruttore_removePicture', {
+          body: { id },
+        }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Istruttore', id },
         { type: 'Istruttore', id: 'LIST' },
@@ -45,6 +41,6 @@ export const {
   useIstruttoreCreateMutation,
   useIstruttoreUpdateMutation,
   useIstruttoreRemoveMutation,
-  useUploadIstruttorePictureMutation,
-  useRemoveIstruttorePictureMutation,
+  useIstruttoreUploadPictureMutation,
+  useIstruttoreRemovePictureMutation,
 } = istruttoreApi

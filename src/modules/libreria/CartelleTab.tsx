@@ -13,8 +13,8 @@ import {
   useCartellaListQuery,
   useCartellaRemoveMutation,
   useCartellaUpdateMutation,
-  useDuplicaCartellaMutation,
-} from '@/modules/cartella/api'
+  useCartellaDuplicaMutation,
+} from '@/modules/esercizio/api'
 import { NuovaCartellaDialog } from './NuovaCartellaDialog'
 import type { Cartella } from './types'
 
@@ -28,7 +28,7 @@ export function CartelleTab() {
   const [creating, setCreating] = useState(false)
   const [update] = useCartellaUpdateMutation()
   const [remove] = useCartellaRemoveMutation()
-  const [duplica] = useDuplicaCartellaMutation()
+  const [duplica] = useCartellaDuplicaMutation()
 
   const elimina = async (row: Cartella) => {
     const ok = await confirm({

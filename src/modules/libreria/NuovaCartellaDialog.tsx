@@ -2,8 +2,7 @@ import { Checkbox, Form, Input, Select } from 'antd'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { FLAG_MACCHINA, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
-import { useAttrezzoListQuery } from '@/modules/attrezzo/api'
-import { useCartellaCreateMutation } from '@/modules/cartella/api'
+import { useAttrezzoListQuery, useCartellaCreateMutation } from '@/modules/esercizio/api'
 import { clearable } from '@/components/clearable'
 
 const t = it.cartella

@@ -9,7 +9,7 @@ import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import {
-  useDuplicaProtocolloMutation,
+  useProtocolloDuplicaMutation,
   useProtocolloListQuery,
   useProtocolloRemoveMutation,
   useProtocolloUpdateMutation,
@@ -42,7 +42,7 @@ export function ProtocolliTab() {
   const [creating, setCreating] = useState(false)
   const [update] = useProtocolloUpdateMutation()
   const [remove] = useProtocolloRemoveMutation()
-  const [duplica] = useDuplicaProtocolloMutation()
+  const [duplica] = useProtocolloDuplicaMutation()
 
   const elimina = async (row: Protocollo) => {
     const ok = await confirm({

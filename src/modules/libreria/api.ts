@@ -1,5 +1,5 @@
 import { baseApi } from '@/api/base-api'
-import { apiPath, type OpQuery, type OpResult } from '@/api/contract'
+import { request, type OpQuery, type OpResult } from '@/api/contract'
 import { listQueryParams, type ListArgs } from '@/api/crud'
 import { resources } from '@/api/resources'
 
@@ -14,10 +14,10 @@ export const libreriaApi = baseApi.injectEndpoints({
       OpResult<'libreria_list'>,
       { params?: ListArgs; filters?: LibreriaFilters } | void
     >({
-      query: (arg) => ({
-        url: apiPath('/api/scheda-template/'),
-        params: listQueryParams(resources.scheda, { ...(arg?.params ?? {}), ...arg?.filters }),
-      }),
+      query: (arg) =>
+        request('libreria_list', {
+          params: listQueryParams(resources.scheda, { ...(arg?.params ?? {}), ...arg?.filters }),
+        }),
       providesTags: [
         { type: 'Libreria', id: 'LIST' },
         { type: 'Scheda', id: 'LIST' },

@@ -2,7 +2,7 @@ import { Form, Row, Typography } from 'antd'
 import type { components } from '@/api/schema.gen'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
-import { useCreateMetodologiaCustomMutation } from './api'
+import { useMetodologiaCustomMutation } from './api'
 import { CicliEditor } from './CicliEditor'
 import { MetodologiaCampi } from './MetodologiaCampi'
 import { NUOVA_METODOLOGIA, toBody, type MetodologiaFormValues } from './metodologia-form'
@@ -38,7 +38,7 @@ export function MetodologiaCustomDialog({
   initialDescrizione = '',
 }: MetodologiaCustomDialogProps) {
   const [form] = Form.useForm<MetodologiaFormValues>()
-  const [create] = useCreateMetodologiaCustomMutation()
+  const [create] = useMetodologiaCustomMutation()
   const { metodi, tipi } = useMetodiTipi({ skip: !open })
 
   useProponiPredefiniti(form, open, { metodi, tipi })

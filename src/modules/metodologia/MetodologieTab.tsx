@@ -9,7 +9,7 @@ import { useConfirm } from '@/components/use-confirm'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
 import {
-  useDuplicaMetodologiaMutation,
+  useMetodologiaDuplicaMutation,
   useMetodologiaListQuery,
   useMetodologiaRemoveMutation,
   useMetodologiaSearchQuery,
@@ -44,7 +44,7 @@ export function MetodologieTab() {
   const navigate = useNavigate()
   const confirm = useConfirm()
   const [remove] = useMetodologiaRemoveMutation()
-  const [duplica] = useDuplicaMetodologiaMutation()
+  const [duplica] = useMetodologiaDuplicaMutation()
   const [custom, setCustom] = useState(false)
 
   const duplicaRiga = async (row: Metodologia) => {

@@ -1,4 +1,4 @@
-import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { request, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, listQueryParams, type Id } from '@/api/crud'
 import { resources } from '@/api/resources'
 import { PAGE_SIZE_ALL } from '@/config/constants'
@@ -34,27 +34,26 @@ export const metodologiaApi = createCrudApi('metodologia').injectEndpoints({
           ...paging,
           pageSize: paging.pageSize ?? PAGE_SIZE_ALL,
         })
-        return { url: apiPath('/api/metodologia-search'), params: { ...params, search } }
+        return request('metodologia_search', { params: { ...params, search } })
       },
       providesTags: [METODOLOGIA_LIST],
     }),
     /** POST /api/metodologia-duplica/{id}: answers the copy. */
-    duplicaMetodologia: build.mutation<OpResult<'metodologia_duplica'>, Id>({
-      query: (id) => ({ url: apiPath('/api/metodologia-duplica/{id}', { id }), method: 'POST' }),
+    metodologiaDuplica: build.mutation<OpResult<'metodologia_duplica'>, Id>({
+      query: (id) => request('metodologia_duplica', { path: { id } }),
       invalidatesTags: [METODOLOGIA_LIST],
     }),
     /**
      * POST /api/metodologia-custom with a methodology: a trainer's own, usable at once (never a
      * draft nor a default). Prefer the ready-made MetodologiaCustomDialog.
      */
-    createMetodologiaCustom: build.mutation<
-      OpResult<'metodologia_custom'>,
-      OpBody<'metodologia_custom'>
-    >({
-      query: (body) => ({ url: apiPath('/api/metodologia-custom'), method: 'POST', body }),
-      invalidatesTags: [METODOLOGIA_LIST],
-      extraOptions: { formErrors: true },
-    }),
+    metodologiaCustom: build.mutation<OpResult<'metodologia_custom'>, OpBody<'metodologia_custom'>>(
+      {
+        query: (body) => request('metodologia_custom', { body }),
+        invalidatesTags: [METODOLOGIA_LIST],
+        extraOptions: { formErrors: true },
+      },
+    ),
   }),
 })
 
@@ -67,6 +66,8 @@ export const {
   useMetodologiaRemoveMutation,
   useMetodologiaSearchQuery,
   useLazyMetodologiaSearchQuery,
-  useDuplicaMetodologiaMutation,
-  useCreateMetodologiaCustomMutation,
+  useMetodologiaDuplicaMutation,
+  useMetodologiaCustomMutation,
 } = metodologiaApi
+export * from './metodometodologia-api'
+export * from './tipometodologia-api'

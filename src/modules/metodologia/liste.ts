@@ -5,19 +5,17 @@
 import type { components } from '@/api/schema.gen'
 import { it } from '@/i18n/it'
 import {
-  useDuplicaMetodoMetodologiaMutation,
+  useMetodometodologiaDuplicaMutation,
   useMetodometodologiaCreateMutation,
   useMetodometodologiaListQuery,
   useMetodometodologiaRemoveMutation,
   useMetodometodologiaUpdateMutation,
-} from '@/modules/metodometodologia/api'
-import {
-  useDuplicaTipoMetodologiaMutation,
+  useTipometodologiaDuplicaMutation,
   useTipometodologiaCreateMutation,
   useTipometodologiaListQuery,
   useTipometodologiaRemoveMutation,
   useTipometodologiaUpdateMutation,
-} from '@/modules/tipometodologia/api'
+} from '@/modules/metodologia/api'
 
 export type NomeDefault = components['schemas']['NomeDefault']
 export type ListaKey = 'tipometodologia' | 'metodometodologia'
@@ -29,7 +27,7 @@ export const LISTE = {
     useCreate: useTipometodologiaCreateMutation,
     useUpdate: useTipometodologiaUpdateMutation,
     useRemove: useTipometodologiaRemoveMutation,
-    useDuplica: useDuplicaTipoMetodologiaMutation,
+    useDuplica: useTipometodologiaDuplicaMutation,
   },
   metodometodologia: {
     testi: it.metodologia.metodi,
@@ -37,6 +35,6 @@ export const LISTE = {
     useCreate: useMetodometodologiaCreateMutation,
     useUpdate: useMetodometodologiaUpdateMutation,
     useRemove: useMetodometodologiaRemoveMutation,
-    useDuplica: useDuplicaMetodoMetodologiaMutation,
+    useDuplica: useMetodometodologiaDuplicaMutation,
   },
 } as const satisfies Record<ListaKey, object>

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react'
 import type { FormInstance } from 'antd'
 import { PAGE_SIZE_ALL } from '@/config/constants'
-import { useMetodometodologiaSlimListQuery } from '@/modules/metodometodologia/api'
-import { useTipometodologiaSlimListQuery } from '@/modules/tipometodologia/api'
+import {
+  useMetodometodologiaSlimListQuery,
+  useTipometodologiaSlimListQuery,
+} from '@/modules/metodologia/api'
 
 const ALL = { pageSize: PAGE_SIZE_ALL }
 

@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, CopyOutlined } from '@ant-design/icons'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { errorStatus } from '@/api/errors'
 import { it } from '@/i18n/it'
-import { useDuplicaProtocolloMutation, useProtocolloGetQuery } from './api'
+import { useProtocolloDuplicaMutation, useProtocolloGetQuery } from './api'
 import { ProtocolloForm } from './ProtocolloForm'
 import { ProtocolloTags } from './ProtocolloTags'
 import { SchedeProtocollo } from './SchedeProtocollo'
@@ -18,7 +18,7 @@ export default function ProtocolloDetailPage() {
   const id = Number(useParams().id)
   const valid = Number.isInteger(id) && id > 0
   const { data: protocollo, error, isLoading } = useProtocolloGetQuery(id, { skip: !valid })
-  const [duplica, { isLoading: duplicating }] = useDuplicaProtocolloMutation()
+  const [duplica, { isLoading: duplicating }] = useProtocolloDuplicaMutation()
 
   if (!valid || errorStatus(error) === 404) {
     return (

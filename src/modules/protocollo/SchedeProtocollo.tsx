@@ -18,9 +18,9 @@ import { it } from '@/i18n/it'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
 import {
   protocolloApi,
-  useAssociateSchedeMutation,
-  useChangePositionProtocolloMutation,
-  useDisassociateSchedeMutation,
+  useProtocolloAssociateSchedeMutation,
+  useProtocolloChangePositionMutation,
+  useProtocolloDisassociateSchedeMutation,
 } from './api'
 import type { Protocollo } from './types'
 
@@ -34,9 +34,9 @@ const t = it.protocollo
 export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
   const dispatch = useAppDispatch()
   const confirm = useConfirm()
-  const [changePosition] = useChangePositionProtocolloMutation()
-  const [associate, { isLoading: adding }] = useAssociateSchedeMutation()
-  const [disassociate] = useDisassociateSchedeMutation()
+  const [changePosition] = useProtocolloChangePositionMutation()
+  const [associate, { isLoading: adding }] = useProtocolloAssociateSchedeMutation()
+  const [disassociate] = useProtocolloDisassociateSchedeMutation()
   const [modello, setModello] = useState<number | undefined>()
   const modelli = useLibreriaListQuery({ params: { pageSize: PAGE_SIZE_ALL, sortBy: 'nome' } })
   const schede = [...protocollo.schede].sort((a, b) => a.ordine - b.ordine)

@@ -2,7 +2,10 @@ import { Form, InputNumber, Select } from 'antd'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
-import { useAssociateSchedeMutation, useProtocolloListQuery } from '@/modules/protocollo/api'
+import {
+  useProtocolloAssociateSchedeMutation,
+  useProtocolloListQuery,
+} from '@/modules/protocollo/api'
 import type { SchedaRef } from './types'
 
 const t = it.scheda
@@ -27,7 +30,7 @@ export interface CondividiDialogProps {
  * (POST /api/protocollo-associateschede {idProtocolli, ordine, idScheda}).
  */
 export function CondividiDialog({ open, scheda, onClose }: CondividiDialogProps) {
-  const [associate] = useAssociateSchedeMutation()
+  const [associate] = useProtocolloAssociateSchedeMutation()
   const protocolli = useProtocolloListQuery({ pageSize: PAGE_SIZE_ALL }, { skip: !open })
 
   return (

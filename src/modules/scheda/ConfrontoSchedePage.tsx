@@ -4,9 +4,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { errorStatus } from '@/api/errors'
 import { it } from '@/i18n/it'
-import { useClienteGetQuery } from '@/modules/cliente/api'
+import { useClienteGetQuery, useMassimaleMassimaliQuery } from '@/modules/cliente/api'
 import { useCatalogoEsercizi } from '@/modules/esercizio/api'
-import { useMassimaliQuery } from '@/modules/massimale/api'
 import { useSchedaGetQuery } from './api'
 import { confrontaSchede } from './analisi/confronto'
 import { massimaliPerEsercizio } from './analisi/carichi'
@@ -71,7 +70,7 @@ function Confronto({
   const schedaA = useSchedaGetQuery(a, { refetchOnMountOrArgChange: true })
   const schedaB = useSchedaGetQuery(b, { refetchOnMountOrArgChange: true })
   const catalogo = useCatalogoEsercizi()
-  const massimali = useMassimaliQuery(clienteId)
+  const massimali = useMassimaleMassimaliQuery(clienteId)
   const pronti = !catalogo.isLoading && !massimali.isLoading
   const muscoli = catalogo.perId
   const confronto = useMemo(

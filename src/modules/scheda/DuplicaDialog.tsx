@@ -4,7 +4,7 @@ import { FormDialog } from '@/features/forms/FormDialog'
 import { NOME_SCHEDA_PERSONALIZZATA } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'
-import { useDuplicaSchedaMutation } from './api'
+import { useSchedaDuplicaMutation } from './api'
 import { nomeCliente, type SchedaRef, type SchedaRow } from './types'
 import { clearable } from '@/components/clearable'
 
@@ -27,7 +27,7 @@ export interface DuplicaDialogProps {
  * "Duplica": POST /api/scheda/duplicascheda {id, nome (prefilled "Personalizzata"), clienteId?}.
  */
 export function DuplicaDialog({ open, scheda, onClose, onDuplicated }: DuplicaDialogProps) {
-  const [duplica] = useDuplicaSchedaMutation()
+  const [duplica] = useSchedaDuplicaMutation()
   const [search, setSearch] = useState('')
   const clienti = useClienteListQuery({ search, pageSize: 20 }, { skip: !open })
 

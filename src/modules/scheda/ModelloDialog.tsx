@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Alert, Form, Input } from 'antd'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
-import { useCreateTemplateFromSchedaMutation } from './api'
+import { useSchedaCreateTemplateFromSchedaMutation } from './api'
 import type { SchedaRef } from './types'
 
 const t = it.scheda
@@ -29,7 +29,7 @@ export interface ModelloDialogProps {
  * success false keeps the dialog open and shows its error.
  */
 export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
-  const [createTemplate] = useCreateTemplateFromSchedaMutation()
+  const [createTemplate] = useSchedaCreateTemplateFromSchedaMutation()
   const [failure, setFailure] = useState('')
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Form, Input, Typography } from 'antd'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
-import { useCartellaCreateMutation } from '@/modules/cartella/api'
+import { useCartellaCreateMutation } from '@/modules/esercizio/api'
 import { useSchedaUpdateMutation } from './api'
 import type { SchedaRef } from './types'
 

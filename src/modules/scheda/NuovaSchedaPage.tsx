@@ -23,7 +23,7 @@ import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-change
 import { it } from '@/i18n/it'
 import { useClienteGetQuery, useClienteListQuery } from '@/modules/cliente/api'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
-import { useCreaSchedaMutation, useSchedaListQuery } from './api'
+import { useSchedaNuovaMutation, useSchedaListQuery } from './api'
 import { nomeCliente, schedaInput, statoScheda, type SchedaRow } from './types'
 
 const t = it.scheda.nuova
@@ -58,7 +58,7 @@ export function schedeDaConcludere(schede: readonly SchedaRow[], inizio: string)
 /**
  * "Nuova scheda" (/librerie/schede/nuova, `?cliente=ID` for a client's, `?tipo=modello` for a
  * library template): blank with group A ready, or from a template; whole or not at all (the
- * creaScheda call). For a client with a sheet still running at the new start, it offers to end
+ * schedaNuova call). For a client with a sheet still running at the new start, it offers to end
  * that one the day before. Then the builder opens.
  */
 export default function NuovaSchedaPage() {
@@ -73,7 +73,7 @@ export default function NuovaSchedaPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const [clienteSearch, setClienteSearch] = useState('')
   const { markSaved } = useUnsavedChanges(dirty)
-  const [crea, { isLoading }] = useCreaSchedaMutation()
+  const [crea, { isLoading }] = useSchedaNuovaMutation()
   const [initialValues] = useState<Values>(() => {
     const tipoIniziale: Tipo = params.get('tipo') === 'modello' ? 'modello' : 'cliente'
     const oggi = dayjs().startOf('day')

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
-import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { request, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, listQueryParams, type Id, type ListArgs } from '@/api/crud'
 import { resources } from '@/api/resources'
 import { notify } from '@/components/feedback'
@@ -42,31 +42,23 @@ export interface NuovaScheda {
 export const schedaApi = createCrudApi('scheda').injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/scheda/old/: earlier sheets (a client's history). */
-    schedeOld: build.query<OpResult<'scheda_old'>, ListArgs>({
-      query: (params) => ({
-        url: apiPath('/api/scheda/old/'),
-        params: listQueryParams(resources.scheda, params),
-      }),
+    schedaOld: build.query<OpResult<'scheda_old'>, ListArgs>({
+      query: (params) =>
+        request('scheda_old', { params: listQueryParams(resources.scheda, params) }),
       providesTags: [SCHEDA_LIST],
     }),
     /** POST /api/scheda/duplicascheda with id, optional nome and clienteId: answers the copy. */
-    duplicaScheda: build.mutation<OpResult<'scheda_duplica'>, OpBody<'scheda_duplica'>>({
-      query: (body) => ({ url: apiPath('/api/scheda/duplicascheda'), method: 'POST', body }),
+    schedaDuplica: build.mutation<OpResult<'scheda_duplica'>, OpBody<'scheda_duplica'>>({
+      query: (body) => request('scheda_duplica', { body }),
       invalidatesTags: [SCHEDA_LIST, LIBRERIA_LIST],
     }),
     /**
      * POST /api/scheda/createschedafromtemplate with id, schedaId. Answers success, id, error;
      * success false is returned as an error (CUSTOM_ERROR with the answer as data) and toasted.
      */
-    createSchedaFromTemplate: build.mutation<TemplateResult, OpBody<'scheda_createFromTemplate'>>({
+    schedaCreateFromTemplate: build.mutation<TemplateResult, OpBody<'scheda_createFromTemplate'>>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
-        return templateOutcome(
-          await baseQuery({
-            url: apiPath('/api/scheda/createschedafromtemplate'),
-            method: 'POST',
-            body,
-          }),
-        )
+        return templateOutcome(await baseQuery(request('scheda_createFromTemplate', { body })))
       },
       invalidatesTags: (_result, error) => (error ? [] : [SCHEDA_LIST, LIBRERIA_LIST]),
       extraOptions: { silent: true },
@@ -80,45 +72,48 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
      * running sheets chosen are ended. One success toast at the end; a 422 on the sheet's fields
      * goes back to the form.
      */
-    creaScheda: build.mutation<{ id: number }, NuovaScheda>({
+    schedaNuova: build.mutation<{ id: number }, NuovaScheda>({
       async queryFn({ scheda, modelloId, daConcludere }, _api, _extra, baseQuery) {
-        const created = await baseQuery({
-          url: apiPath('/api/scheda/'),
-          method: 'POST',
-          body: { ...scheda, isBozza: scheda.isBozza === true || modelloId !== null },
-        })
+        const created = await baseQuery(
+          request('scheda_create', {
+            body: { ...scheda, isBozza: scheda.isBozza === true || modelloId !== null },
+          }),
+        )
         if (created.error) return { error: created.error }
         const nuova = created.data as OpResult<'scheda_create'>
-        const url = apiPath('/api/scheda/{id}', { id: nuova.id })
+        const path = { id: nuova.id }
         const filled =
           modelloId === null
-            ? await baseQuery({
-                url: apiPath('/api/schedagruppo/'),
-                method: 'POST',
-                body: { schedaId: nuova.id, nome: 'A', ordine: 0, metodologiaBase: null },
-              })
-            : templateOutcome(
-                await baseQuery({
-                  url: apiPath('/api/scheda/createschedafromtemplate'),
-                  method: 'POST',
-                  body: { id: modelloId, schedaId: nuova.id },
+            ? await baseQuery(
+                request('schedagruppo_create', {
+                  body: { schedaId: nuova.id, nome: 'A', ordine: 0, metodologiaBase: null },
                 }),
+              )
+            : templateOutcome(
+                await baseQuery(
+                  request('scheda_createFromTemplate', {
+                    body: { id: modelloId, schedaId: nuova.id },
+                  }),
+                ),
                 true,
               )
         const published =
           'error' in filled || modelloId === null || scheda.isBozza === true
             ? filled
-            : await baseQuery({ url, method: 'PUT', body: { ...scheda, isBozza: false } })
+            : await baseQuery(
+                request('scheda_update', { path, body: { ...scheda, isBozza: false } }),
+              )
         if ('error' in published && published.error) {
-          await baseQuery({ url, method: 'DELETE' })
+          await baseQuery(request('scheda_remove', { path }))
           return { error: published.error }
         }
         for (const corrente of daConcludere) {
-          await baseQuery({
-            url: apiPath('/api/scheda/{id}', { id: corrente.id }),
-            method: 'PUT',
-            body: corrente.body,
-          })
+          await baseQuery(
+            request('scheda_update', {
+              path: { id: corrente.id },
+              body: corrente.body,
+            }),
+          )
         }
         notify.success()
         return { data: { id: nuova.id } }
@@ -127,17 +122,13 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
       extraOptions: { silent: true, formErrors: true },
     }),
     /** POST /api/scheda/createtemplatefromscheda with id, nome; same answer as above. */
-    createTemplateFromScheda: build.mutation<
+    schedaCreateTemplateFromScheda: build.mutation<
       OpResult<'scheda_createTemplateFromScheda'>,
       OpBody<'scheda_createTemplateFromScheda'>
     >({
       async queryFn(body, _api, _extraOptions, baseQuery) {
         return templateOutcome(
-          await baseQuery({
-            url: apiPath('/api/scheda/createtemplatefromscheda'),
-            method: 'POST',
-            body,
-          }),
+          await baseQuery(request('scheda_createTemplateFromScheda', { body })),
         )
       },
       invalidatesTags: (_result, error) => (error ? [] : [SCHEDA_LIST, LIBRERIA_LIST]),
@@ -147,9 +138,9 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
      * GET /api/schedaprintscheda/{id}: the printable PDF, as an object URL the page can open
      * (the call needs the bearer token, so the browser cannot open the API address itself).
      */
-    schedaPrintUrl: build.query<string, Id>({
+    schedaPrint: build.query<string, Id>({
       query: (id) => ({
-        url: apiPath('/api/schedaprintscheda/{id}', { id }),
+        ...request('scheda_print', { path: { id } }),
         responseHandler: async (response) =>
           response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),
@@ -167,12 +158,12 @@ export const {
   useSchedaRemoveMutation,
   useSchedaSlimListQuery,
   useSchedaSlimGetQuery,
-  useSchedeOldQuery,
-  useDuplicaSchedaMutation,
-  useCreateSchedaFromTemplateMutation,
-  useCreateTemplateFromSchedaMutation,
-  useCreaSchedaMutation,
-  useLazySchedaPrintUrlQuery,
+  useSchedaOldQuery,
+  useSchedaDuplicaMutation,
+  useSchedaCreateFromTemplateMutation,
+  useSchedaCreateTemplateFromSchedaMutation,
+  useSchedaNuovaMutation,
+  useLazySchedaPrintQuery,
 } = schedaApi
 
 /**
@@ -186,6 +177,6 @@ export const MappaVolume = lazy(() =>
 export { PannelloVolume } from './analisi/PannelloVolume'
 
 /** What the client's Massimali tab reads: the maximums the client's current sheets use. */
-export { useSchedeInCorsoClienteQuery } from './analisi/api'
+export { useSchedaInCorsoClienteQuery } from './analisi/api'
 export { eserciziUsatiInCorso } from './analisi/carichi'
 export { oggiIso } from './analisi/use-carichi'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
-import { useLazySchedaPrintUrlQuery } from './api'
+import { useLazySchedaPrintQuery } from './api'
 
 /** How long the PDF's object URL lives after the new tab got it. */
 const PDF_URL_LIFETIME_MS = 60_000
@@ -15,7 +15,7 @@ export function usePrintScheda(): {
   print: (id: number, before?: () => Promise<void>) => Promise<void>
   printing: boolean
 } {
-  const [printUrl] = useLazySchedaPrintUrlQuery()
+  const [printUrl] = useLazySchedaPrintQuery()
   const [printing, setPrinting] = useState(false)
 
   const print = async (id: number, before?: () => Promise<void>) => {

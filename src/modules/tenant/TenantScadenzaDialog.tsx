@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
-import { useAttivaTenantMutation, useModificaDataScadenzaTenantMutation } from './api'
+import { useTenantAttivaMutation, useTenantModificaDataScadenzaMutation } from './api'
 import type { Tenant } from './tenant-stato'
 
 /** 'attiva': activate until a date; 'modifica': change the expiry date of the tenant. */
@@ -31,8 +31,8 @@ const notInFuture = (day: Dayjs) => !day.isAfter(dayjs(), 'day')
  * refreshes (tags) and the dialog closes.
  */
 export function TenantScadenzaDialog({ open, mode, tenant, onClose }: TenantScadenzaDialogProps) {
-  const [attiva] = useAttivaTenantMutation()
-  const [modifica] = useModificaDataScadenzaTenantMutation()
+  const [attiva] = useTenantAttivaMutation()
+  const [modifica] = useTenantModificaDataScadenzaMutation()
   const attuale = mode === 'modifica' ? (tenant?.dataScadenza ?? null) : null
   const current = attuale ? dayjs(attuale) : null
 

@@ -6,7 +6,7 @@ import { formatDate } from '@/components/format-date'
 import { useConfirm } from '@/components/use-confirm'
 import { useHasRole } from '@/features/auth/session'
 import { it } from '@/i18n/it'
-import { useDisattivaTenantMutation, useTenantListQuery } from './api'
+import { useTenantDisattivaMutation, useTenantListQuery } from './api'
 import { TenantScadenzaDialog, type ScadenzaMode } from './TenantScadenzaDialog'
 import { TenantStatoTag } from './TenantStatoTag'
 import { tenantStato, type Tenant } from './tenant-stato'
@@ -25,7 +25,7 @@ interface DialogState {
 export default function TenantsPage() {
   const operatore = useHasRole('ROLE_OPERATORE')
   const confirm = useConfirm()
-  const [disattiva] = useDisattivaTenantMutation()
+  const [disattiva] = useTenantDisattivaMutation()
   const [dialog, setDialog] = useState<DialogState | null>(null)
 
   const askDisattiva = async (tenant: Tenant) => {

@@ -1,4 +1,4 @@
-import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { request, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi } from '@/api/crud'
 
 const TENANT_LIST = { type: 'Tenant', id: 'LIST' } as const
@@ -6,26 +6,22 @@ const TENANT_LIST = { type: 'Tenant', id: 'LIST' } as const
 export const tenantApi = createCrudApi('tenant').injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/tenant/disattivaTenant with tenantId. */
-    disattivaTenant: build.mutation<OpResult<'tenant_disattiva'>, OpBody<'tenant_disattiva'>>({
-      query: (body) => ({ url: apiPath('/api/tenant/disattivaTenant'), method: 'POST', body }),
+    tenantDisattiva: build.mutation<OpResult<'tenant_disattiva'>, OpBody<'tenant_disattiva'>>({
+      query: (body) => request('tenant_disattiva', { body }),
       invalidatesTags: [TENANT_LIST],
     }),
     /** POST /api/tenant/attivaTenant with tenantId, dataScadenza. */
-    attivaTenant: build.mutation<OpResult<'tenant_attiva'>, OpBody<'tenant_attiva'>>({
-      query: (body) => ({ url: apiPath('/api/tenant/attivaTenant'), method: 'POST', body }),
+    tenantAttiva: build.mutation<OpResult<'tenant_attiva'>, OpBody<'tenant_attiva'>>({
+      query: (body) => request('tenant_attiva', { body }),
       invalidatesTags: [TENANT_LIST],
       extraOptions: { formErrors: true },
     }),
     /** POST /api/tenant/modificaDataScadenzaTenant with tenantId, dataScadenza. */
-    modificaDataScadenzaTenant: build.mutation<
+    tenantModificaDataScadenza: build.mutation<
       OpResult<'tenant_modificaDataScadenza'>,
       OpBody<'tenant_modificaDataScadenza'>
     >({
-      query: (body) => ({
-        url: apiPath('/api/tenant/modificaDataScadenzaTenant'),
-        method: 'POST',
-        body,
-      }),
+      query: (body) => request('tenant_modificaDataScadenza', { body }),
       invalidatesTags: [TENANT_LIST],
       extraOptions: { formErrors: true },
     }),
@@ -34,7 +30,7 @@ export const tenantApi = createCrudApi('tenant').injectEndpoints({
 
 export const {
   useTenantListQuery,
-  useDisattivaTenantMutation,
-  useAttivaTenantMutation,
-  useModificaDataScadenzaTenantMutation,
+  useTenantDisattivaMutation,
+  useTenantAttivaMutation,
+  useTenantModificaDataScadenzaMutation,
 } = tenantApi

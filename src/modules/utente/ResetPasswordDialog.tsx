@@ -3,7 +3,7 @@ import type { components } from '@/api/schema.gen'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { NewPasswordFields } from '@/components/NewPasswordFields'
 import { it } from '@/i18n/it'
-import { useResetPasswordDaAdminMutation } from './api'
+import { useUtenteResetPasswordDaAdminMutation } from './api'
 
 export type Utente = components['schemas']['Utente']
 
@@ -27,7 +27,7 @@ interface FormValues {
  */
 export function ResetPasswordDialog({ open, utente, onClose }: ResetPasswordDialogProps) {
   const [form] = Form.useForm<FormValues>()
-  const [reset] = useResetPasswordDaAdminMutation()
+  const [reset] = useUtenteResetPasswordDaAdminMutation()
 
   return (
     <FormDialog<FormValues>

@@ -1,17 +1,17 @@
-import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { request, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi } from '@/api/crud'
 
 export const utenteApi = createCrudApi('utente').injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/utente/resetPasswordDaAdmin (admin only). 422 errors go on the form's fields. */
-    resetPasswordDaAdmin: build.mutation<
+    utenteResetPasswordDaAdmin: build.mutation<
       OpResult<'utente_resetPasswordDaAdmin'>,
       OpBody<'utente_resetPasswordDaAdmin'>
     >({
-      query: (body) => ({ url: apiPath('/api/utente/resetPasswordDaAdmin'), method: 'POST', body }),
+      query: (body) => request('utente_resetPasswordDaAdmin', { body }),
       extraOptions: { formErrors: true },
     }),
   }),
 })
 
-export const { useUtenteListQuery, useResetPasswordDaAdminMutation } = utenteApi
+export const { useUtenteListQuery, useUtenteResetPasswordDaAdminMutation } = utenteApi

@@ -1,6 +1,6 @@
 /** The calls of the sheets' analyses (issue 14). */
 import { baseApi } from '@/api/base-api'
-import { apiPath, type OpResult } from '@/api/contract'
+import { request, type OpResult } from '@/api/contract'
 import { listQueryParams } from '@/api/crud'
 import { resources } from '@/api/resources'
 import { PAGE_SIZE_ALL } from '@/config/constants'
@@ -20,22 +20,23 @@ export const analisiApi = baseApi.injectEndpoints({
      * (GET /api/scheda/ filtered by client, all of them), then GET /api/scheda/{id} of each one
      * running (usually one).
      */
-    schedeInCorsoCliente: build.query<Scheda[], SchedeInCorsoArgs>({
+    schedaInCorsoCliente: build.query<Scheda[], SchedeInCorsoArgs>({
       async queryFn({ clienteId, oggi }, _api, _extra, baseQuery) {
-        const list = await baseQuery({
-          url: apiPath('/api/scheda/'),
-          params: listQueryParams(resources.scheda, {
-            filters: { cliente: clienteId },
-            pageSize: PAGE_SIZE_ALL,
+        const list = await baseQuery(
+          request('scheda_list', {
+            params: listQueryParams(resources.scheda, {
+              filters: { cliente: clienteId },
+              pageSize: PAGE_SIZE_ALL,
+            }),
           }),
-        })
+        )
         if (list.error) return { error: list.error }
         const inCorso = (list.data as OpResult<'scheda_list'>).data.filter((s) =>
           schedaInCorso(s, oggi),
         )
         const schede: Scheda[] = []
         for (const s of inCorso) {
-          const one = await baseQuery({ url: apiPath('/api/scheda/{id}', { id: s.id }) })
+          const one = await baseQuery(request('scheda_get', { path: { id: s.id } }))
           if (one.error) return { error: one.error }
           schede.push(one.data as Scheda)
         }
@@ -49,4 +50,4 @@ export const analisiApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useSchedeInCorsoClienteQuery } = analisiApi
+export const { useSchedaInCorsoClienteQuery } = analisiApi

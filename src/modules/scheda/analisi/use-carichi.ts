@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import dayjs from 'dayjs'
 import { useAppSelector } from '@/app/hooks'
 import { ISO_DATE } from '@/config/constants'
-import { useMassimaliQuery } from '@/modules/massimale/api'
+import { useMassimaleMassimaliQuery } from '@/modules/cliente/api'
 import { impostazioniCarichi, type ImpostazioniCarichi } from '@/config/carichi'
 import { massimaliPerEsercizio, type MassimaleUsato } from './carichi'
 
@@ -16,7 +16,7 @@ export const oggiIso = (): string => dayjs().format(ISO_DATE)
 export function useMassimaliScheda(
   clienteId: number | null,
 ): ReadonlyMap<number, MassimaleUsato> | null {
-  const { data } = useMassimaliQuery(clienteId ?? 0, { skip: clienteId === null })
+  const { data } = useMassimaleMassimaliQuery(clienteId ?? 0, { skip: clienteId === null })
   return useMemo(
     () => (clienteId === null || !data ? null : massimaliPerEsercizio(data)),
     [clienteId, data],

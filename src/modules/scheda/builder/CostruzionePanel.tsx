@@ -7,10 +7,12 @@ import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined'
 import { lightIcon } from '@/components/light-icon'
 import { FLAG_MACCHINA, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
-import { useAttrezzoListQuery } from '@/modules/attrezzo/api'
-import { useCartellaSlimListQuery } from '@/modules/cartella/api'
-import { useEsercizioListQuery } from '@/modules/esercizio/api'
-import { useRiferimentoList } from '@/modules/riferimenti/api'
+import {
+  useAttrezzoListQuery,
+  useCartellaSlimListQuery,
+  useEsercizioListQuery,
+} from '@/modules/esercizio/api'
+import { useRiferimentoList } from '@/api/riferimenti'
 import type { Conflitto } from '../analisi/patologie'
 import { canGrow, canShrink, nextPanelSize } from '../panel-size'
 import { esercizioDragId, PANNELLO_ID } from './drag-ids'

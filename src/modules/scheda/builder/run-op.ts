@@ -62,7 +62,7 @@ async function send(
 
   switch (op.kind) {
     case 'aggiungi': {
-      const result = await call(dispatch, endpoints.dettaglioCrea, {
+      const result = await call(dispatch, endpoints.schedadettaglioCreate, {
         gruppoId: id(op.gruppoId),
         ordine: op.at,
         esercizio: op.esercizio,
@@ -77,7 +77,7 @@ async function send(
     }
     case 'elimina':
       return done(
-        await call(dispatch, endpoints.dettaglioElimina, {
+        await call(dispatch, endpoints.schedadettaglioDeleteByPosition, {
           gruppoId: id(op.gruppoId),
           position: op.position,
         }),
@@ -85,7 +85,7 @@ async function send(
     case 'sposta':
       if (id(op.fromGruppoId) === id(op.toGruppoId)) {
         return done(
-          await call(dispatch, endpoints.dettaglioSposta, {
+          await call(dispatch, endpoints.schedadettaglioChangePosition, {
             gruppoId: id(op.fromGruppoId),
             oldIndex: op.from,
             newIndex: op.to,
@@ -94,7 +94,7 @@ async function send(
         )
       }
       return done(
-        await call(dispatch, endpoints.dettaglioAggiorna, {
+        await call(dispatch, endpoints.schedadettaglioUpdate, {
           id: id(op.id),
           patch: { gruppoId: id(op.toGruppoId), ordine: op.to },
         }),
@@ -102,7 +102,7 @@ async function send(
       )
     case 'valori':
       return done(
-        await call(dispatch, endpoints.dettaglioAggiorna, {
+        await call(dispatch, endpoints.schedadettaglioUpdate, {
           id: id(op.id),
           patch: {
             ...op.valori,
@@ -115,14 +115,14 @@ async function send(
       )
     case 'togliMetodologia':
       return done(
-        await call(dispatch, endpoints.metodologiaTogli, {
+        await call(dispatch, endpoints.schedadettaglioRemoveMetodologiaById, {
           gruppoId: id(op.gruppoId),
           metodologiaId: op.metodologiaId,
         }),
         (g) => ({ gruppo: g }),
       )
     case 'aggiungiGruppo': {
-      const result = await call(dispatch, endpoints.gruppoCrea, {
+      const result = await call(dispatch, endpoints.schedagruppoCreate, {
         schedaId,
         nome: op.nome,
         ordine: op.at,
@@ -136,14 +136,17 @@ async function send(
     }
     case 'rinominaGruppo':
       return done(
-        await call(dispatch, endpoints.gruppoAggiorna, { id: id(op.id), patch: { nome: op.nome } }),
+        await call(dispatch, endpoints.schedagruppoUpdate, {
+          id: id(op.id),
+          patch: { nome: op.nome },
+        }),
         (g) => ({ gruppo: g }),
       )
     case 'baseGruppo':
       return done(
         op.metodologiaBase === null
-          ? await call(dispatch, endpoints.gruppoTogliBase, id(op.id))
-          : await call(dispatch, endpoints.gruppoAggiorna, {
+          ? await call(dispatch, endpoints.schedagruppoRemoveMetodologiaBase, id(op.id))
+          : await call(dispatch, endpoints.schedagruppoUpdate, {
               id: id(op.id),
               patch: { metodologiaBase: op.metodologiaBase },
             }),
@@ -151,12 +154,17 @@ async function send(
       )
     case 'spostaGruppo':
       return done(
-        await call(dispatch, endpoints.gruppoAggiorna, { id: id(op.id), patch: { ordine: op.to } }),
+        await call(dispatch, endpoints.schedagruppoUpdate, {
+          id: id(op.id),
+          patch: { ordine: op.to },
+        }),
       )
     case 'eliminaGruppo':
-      return done(await call(dispatch, endpoints.gruppoElimina, id(op.id)))
+      return done(await call(dispatch, endpoints.schedagruppoRemove, id(op.id)))
     case 'svuotaGruppo':
-      return done(await call(dispatch, endpoints.gruppoSvuota, id(op.id)), (g) => ({ gruppo: g }))
+      return done(await call(dispatch, endpoints.schedagruppoClearDettaglio, id(op.id)), (g) => ({
+        gruppo: g,
+      }))
   }
 }
 
@@ -190,7 +198,7 @@ export const sendNextOp =
         ? { ...getState().schedaBuilder.ids, [outcome.created.tempId]: outcome.created.id }
         : getState().schedaBuilder.ids
       dispatch(
-        builderApi.util.updateQueryData('gruppiScheda', schedaId, (draft) => {
+        builderApi.util.updateQueryData('schedagruppoByScheda', schedaId, (draft) => {
           confirmOp(draft, op, outcome.answer, ids, schedaId)
         }),
       )

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { useOwnLoading } from '@/features/ui/use-own-loading'
 import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
-import { useGruppiSchedaQuery } from './api'
+import { useSchedagruppoBySchedaQuery } from './api'
 import {
   builderReset,
   erroriSet,
@@ -115,7 +115,7 @@ const findRow = (gruppi: readonly Gruppo[], id: number) => {
 export function useSchedaBuilder(schedaId: number) {
   const dispatch = useAppDispatch()
   const store = useStore<BuilderRoot>()
-  const query = useGruppiSchedaQuery(schedaId, { refetchOnFocus: true })
+  const query = useSchedagruppoBySchedaQuery(schedaId, { refetchOnFocus: true })
   const ops = useAppSelector((s) => s.schedaBuilder.ops)
   const ids = useAppSelector((s) => s.schedaBuilder.ids)
   const inCorso = useAppSelector((s) => s.schedaBuilder.inCorso)

@@ -1,14 +1,11 @@
-import { apiPath, type OpResult } from '@/api/contract'
+import { request, type OpResult } from '@/api/contract'
 import { createCrudApi, type Id } from '@/api/crud'
 
 export const tipometodologiaApi = createCrudApi('tipometodologia').injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/tipometodologia-duplica/{id}: answers the copy. */
-    duplicaTipoMetodologia: build.mutation<OpResult<'tipometodologia_duplica'>, Id>({
-      query: (id) => ({
-        url: apiPath('/api/tipometodologia-duplica/{id}', { id }),
-        method: 'POST',
-      }),
+    tipometodologiaDuplica: build.mutation<OpResult<'tipometodologia_duplica'>, Id>({
+      query: (id) => request('tipometodologia_duplica', { path: { id } }),
       invalidatesTags: [{ type: 'TipoMetodologia', id: 'LIST' }],
     }),
   }),
@@ -22,5 +19,5 @@ export const {
   useTipometodologiaRemoveMutation,
   useTipometodologiaSlimListQuery,
   useTipometodologiaSlimGetQuery,
-  useDuplicaTipoMetodologiaMutation,
+  useTipometodologiaDuplicaMutation,
 } = tipometodologiaApi

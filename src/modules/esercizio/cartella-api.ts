@@ -1,4 +1,4 @@
-import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { request, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, type Id } from '@/api/crud'
 import { notify } from '@/components/feedback'
 
@@ -11,11 +11,11 @@ const LINK_TAGS = [
 export const cartellaApi = createCrudApi('cartella').injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/cartella-associateesercizi with idCartelle, idEsercizio. */
-    associateEsercizi: build.mutation<
+    cartellaAssociateEsercizi: build.mutation<
       OpResult<'cartella_associateEsercizi'>,
       OpBody<'cartella_associateEsercizi'>
     >({
-      query: (body) => ({ url: apiPath('/api/cartella-associateesercizi'), method: 'POST', body }),
+      query: (body) => request('cartella_associateEsercizi', { body }),
       invalidatesTags: (_result, _error, { idEsercizio, idCartelle }) => [
         ...LINK_TAGS,
         { type: 'Esercizio', id: idEsercizio },
@@ -27,17 +27,17 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
      * (the call takes one exercise), in order, stopping at the first failure (its error toast
      * shows); one success toast for all.
      */
-    associaEserciziCartella: build.mutation<
+    cartellaAggiungiEsercizi: build.mutation<
       { aggiunti: number },
       { idCartella: Id; idEsercizi: readonly Id[] }
     >({
       async queryFn({ idCartella, idEsercizi }, _api, _extra, baseQuery) {
         for (const idEsercizio of idEsercizi) {
-          const result = await baseQuery({
-            url: apiPath('/api/cartella-associateesercizi'),
-            method: 'POST',
-            body: { idCartelle: [idCartella], idEsercizio },
-          })
+          const result = await baseQuery(
+            request('cartella_associateEsercizi', {
+              body: { idCartelle: [idCartella], idEsercizio },
+            }),
+          )
           if (result.error) return { error: result.error }
         }
         notify.success()
@@ -51,15 +51,11 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
       ],
     }),
     /** POST /api/cartella-disassociateesercizi with idCartella, idEsercizio. */
-    disassociateEsercizi: build.mutation<
+    cartellaDisassociateEsercizi: build.mutation<
       OpResult<'cartella_disassociateEsercizi'>,
       OpBody<'cartella_disassociateEsercizi'>
     >({
-      query: (body) => ({
-        url: apiPath('/api/cartella-disassociateesercizi'),
-        method: 'POST',
-        body,
-      }),
+      query: (body) => request('cartella_disassociateEsercizi', { body }),
       invalidatesTags: (_result, _error, { idEsercizio, idCartella }) => [
         ...LINK_TAGS,
         { type: 'Esercizio', id: idEsercizio },
@@ -67,8 +63,8 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
       ],
     }),
     /** POST /api/cartella-duplica/{id}: answers the copy. */
-    duplicaCartella: build.mutation<OpResult<'cartella_duplica'>, Id>({
-      query: (id) => ({ url: apiPath('/api/cartella-duplica/{id}', { id }), method: 'POST' }),
+    cartellaDuplica: build.mutation<OpResult<'cartella_duplica'>, Id>({
+      query: (id) => request('cartella_duplica', { path: { id } }),
       invalidatesTags: [{ type: 'Cartella', id: 'LIST' }],
     }),
   }),
@@ -81,8 +77,8 @@ export const {
   useCartellaUpdateMutation,
   useCartellaRemoveMutation,
   useCartellaSlimListQuery,
-  useAssociateEserciziMutation,
-  useAssociaEserciziCartellaMutation,
-  useDisassociateEserciziMutation,
-  useDuplicaCartellaMutation,
+  useCartellaAssociateEserciziMutation,
+  useCartellaAggiungiEserciziMutation,
+  useCartellaDisassociateEserciziMutation,
+  useCartellaDuplicaMutation,
 } = cartellaApi

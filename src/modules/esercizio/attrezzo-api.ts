@@ -1,4 +1,4 @@
-import { apiPath, type OpBody, type OpResult } from '@/api/contract'
+import { request, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi } from '@/api/crud'
 
 export const attrezzoApi = createCrudApi('attrezzo').injectEndpoints({
@@ -7,20 +7,19 @@ export const attrezzoApi = createCrudApi('attrezzo').injectEndpoints({
      * POST /api/attrezzo-filter-by-id-esercizi with idEsercizi: the equipment used by those
      * exercises. A read, so no success toast.
      */
-    attrezziByEsercizi: build.query<
+    attrezzoFilterByIdEsercizi: build.query<
       OpResult<'attrezzo_filterByIdEsercizi'>,
       OpBody<'attrezzo_filterByIdEsercizi'>
     >({
-      query: (body) => ({
-        url: apiPath('/api/attrezzo-filter-by-id-esercizi'),
-        method: 'POST',
-        body,
-      }),
+      query: (body) => request('attrezzo_filterByIdEsercizi', { body }),
       providesTags: [{ type: 'Attrezzo', id: 'LIST' }],
       extraOptions: { silent: true },
     }),
   }),
 })
 
-export const { useAttrezzoListQuery, useAttrezzoCreateMutation, useAttrezziByEserciziQuery } =
-  attrezzoApi
+export const {
+  useAttrezzoListQuery,
+  useAttrezzoCreateMutation,
+  useAttrezzoFilterByIdEserciziQuery,
+} = attrezzoApi

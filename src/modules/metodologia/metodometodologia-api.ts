@@ -1,14 +1,11 @@
-import { apiPath, type OpResult } from '@/api/contract'
+import { request, type OpResult } from '@/api/contract'
 import { createCrudApi, type Id } from '@/api/crud'
 
 export const metodometodologiaApi = createCrudApi('metodometodologia').injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/metodometodologia-duplica/{id}: answers the copy. */
-    duplicaMetodoMetodologia: build.mutation<OpResult<'metodometodologia_duplica'>, Id>({
-      query: (id) => ({
-        url: apiPath('/api/metodometodologia-duplica/{id}', { id }),
-        method: 'POST',
-      }),
+    metodometodologiaDuplica: build.mutation<OpResult<'metodometodologia_duplica'>, Id>({
+      query: (id) => request('metodometodologia_duplica', { path: { id } }),
       invalidatesTags: [{ type: 'MetodoMetodologia', id: 'LIST' }],
     }),
   }),
@@ -22,5 +19,5 @@ export const {
   useMetodometodologiaRemoveMutation,
   useMetodometodologiaSlimListQuery,
   useMetodometodologiaSlimGetQuery,
-  useDuplicaMetodoMetodologiaMutation,
+  useMetodometodologiaDuplicaMutation,
 } = metodometodologiaApi
