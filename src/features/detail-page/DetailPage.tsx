@@ -66,7 +66,7 @@ export function DetailPage<T>({
       status="error"
       title={errorTitle ?? errorMessage(error) ?? it.errori.tecnico}
       extra={
-        <Flex gap={8} justify="center" wrap>
+        <Flex gap={8} justify="center" align="center" wrap>
           <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
             {it.dettaglio.riprova}
           </Button>
