@@ -1,6 +1,7 @@
 import { Button } from 'antd'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery } from './api'
 import { ClienteDetail } from './ClienteDetail'
@@ -9,10 +10,7 @@ const t = it.cliente
 
 /** cliente-id: /clienti/nuovo (new client) or /clienti/:id. */
 export default function ClienteDetailPage() {
-  const { id = '' } = useParams()
-  const isNew = id === 'nuovo'
-  const numeric = Number(id)
-  const valid = Number.isInteger(numeric) && numeric > 0
+  const { isNew, id: numeric, valid } = useDetailId()
   const query = useClienteGetQuery(numeric, { skip: isNew || !valid })
   if (isNew) return <ClienteDetail key="nuovo" />
   return (

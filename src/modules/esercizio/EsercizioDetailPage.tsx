@@ -1,23 +1,12 @@
 import { memo, useMemo, useState } from 'react'
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Typography,
-} from 'antd'
+import { Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Space, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
 import { baseApi } from '@/api/base-api'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useAttrezzoListQuery } from '@/modules/attrezzo/api'
@@ -71,10 +60,7 @@ const RiferimentoField = memo(function RiferimentoField({ campo }: { campo: Camp
 
 /** Esercizio (esercizio-id; id 'nuovo' = new): the form, the body figure and attached files. */
 export default function EsercizioDetailPage() {
-  const { id: param } = useParams()
-  const isNew = param === 'nuovo'
-  const id = Number(param)
-  const validId = Number.isInteger(id) && id > 0
+  const { isNew, id, valid: validId } = useDetailId()
   const query = useEsercizioGetQuery(id, { skip: isNew || !validId })
   if (isNew) return <EsercizioDetail key="nuovo" />
   return (

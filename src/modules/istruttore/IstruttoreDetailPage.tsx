@@ -1,6 +1,7 @@
 import { Button } from 'antd'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
 import { useIstruttoreGetQuery } from './api'
 import { IstruttoreDetail } from './IstruttoreDetail'
@@ -10,10 +11,7 @@ const t = it.istruttore
 /** istruttore-id: /istruttori/nuovo (new instructor) or /istruttori/:id. */
 export default function IstruttoreDetailPage() {
   const navigate = useNavigate()
-  const { id = '' } = useParams()
-  const isNew = id === 'nuovo'
-  const numeric = Number(id)
-  const valid = Number.isInteger(numeric) && numeric > 0
+  const { isNew, id: numeric, valid } = useDetailId()
   const query = useIstruttoreGetQuery(numeric, { skip: isNew || !valid })
   if (isNew) return <IstruttoreDetail key="nuovo" />
   return (

@@ -1,7 +1,8 @@
 import { Button, Card, Checkbox, Col, Flex, Form, Row, Space, Typography } from 'antd'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { useHasRole } from '@/features/auth/session'
 import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import {
@@ -28,10 +29,7 @@ const t = it.metodologia
  * draft flag, and a draft's URL shows anyone else the 403 text (SPEC 8).
  */
 export default function MetodologiaDetailPage() {
-  const { id: param } = useParams()
-  const isNew = param === 'nuovo'
-  const id = Number(param)
-  const validId = Number.isInteger(id) && id > 0
+  const { isNew, id, valid: validId } = useDetailId()
   const query = useMetodologiaGetQuery(id, { skip: isNew || !validId })
   if (isNew) return <MetodologiaDetail key="nuovo" />
   return (

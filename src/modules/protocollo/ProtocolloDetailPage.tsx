@@ -1,7 +1,8 @@
 import { Button, Col, Flex, Row, Typography } from 'antd'
 import { ArrowLeftOutlined, CopyOutlined } from '@ant-design/icons'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
 import { useDuplicaProtocolloMutation, useProtocolloGetQuery } from './api'
 import { ProtocolloForm } from './ProtocolloForm'
@@ -15,8 +16,7 @@ const BACK = '/librerie?tab=protocolli'
 
 /** protocollo-id: the protocol's data (form), its ordered sheets, "Duplica" (opens the copy). */
 export default function ProtocolloDetailPage() {
-  const id = Number(useParams().id)
-  const valid = Number.isInteger(id) && id > 0
+  const { id, valid } = useDetailId()
   const query = useProtocolloGetQuery(id, { skip: !valid })
   return (
     <DetailPage
