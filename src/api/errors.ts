@@ -53,27 +53,59 @@ export interface FormFieldError {
   errors: string[]
 }
 
+/** Body keys whose 422 errors belong to another field of the form (`utente` -> the email field). */
+export type FieldAliases = Readonly<Record<string, readonly (string | number)[]>>
+
+const startsWith = (path: readonly (string | number)[], prefix: readonly (string | number)[]) =>
+  prefix.length <= path.length && prefix.every((step, i) => step === path[i])
+
 /**
- * The 422 errors in the shape antd's `form.setFields` takes: `utente.email` becomes the name path
- * ['utente', 'email'], numeric steps become indexes. The whole-body errors (`_`) are left out.
+ * THE mapper of a 422 answer onto a form: `utente.email` becomes the name path ['utente', 'email'],
+ * numeric steps become indexes. Given the form's `fields`, an error lands on the longest field its
+ * path starts with (`attrezzo.id` and `ossa.2.id` on their select, `disponibilita.0.oraFine` on the
+ * slots field, `metodologiaCicli.2.serie` on the third cycle's field); an alias sends a body key's
+ * errors to another field. Messages for one field are merged. The whole-body errors (`_`) are
+ * left out.
  */
-export function formFieldErrors(error: AnyError): FormFieldError[] {
+export function formFieldErrors(
+  error: AnyError,
+  fields: readonly (readonly (string | number)[])[] = [],
+  aliases: FieldAliases = {},
+): FormFieldError[] {
   const errors = fieldErrors(error)
   if (!errors) return []
-  return Object.entries(errors)
-    .filter(([field]) => field !== '_')
-    .map(([field, messages]) => ({
-      name: field.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step)),
-      errors: messages,
-    }))
+  const byField = new Map<string, FormFieldError>()
+  for (const [field, messages] of Object.entries(errors)) {
+    if (field === '_') continue
+    const path = field.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step))
+    const alias = aliases[String(path[0])]
+    const owner = fields
+      .filter((name) => name.length > 0 && startsWith(path, name))
+      .reduce<readonly (string | number)[] | null>(
+        (best, name) => (best && best.length >= name.length ? best : name),
+        null,
+      )
+    const name = alias ? [...alias] : owner ? [...owner] : path
+    const key = JSON.stringify(name)
+    const current = byField.get(key)
+    if (current) current.errors.push(...messages)
+    else byField.set(key, { name, errors: [...messages] })
+  }
+  return [...byField.values()]
 }
 
 /**
- * Puts the errors of a 422 answer on the form's fields (antd `form`); returns whether there were
- * any. The one way forms show server validation.
+ * Puts the errors of a 422 answer on the form's fields (antd `form`), each on the field of the
+ * form it belongs to (see formFieldErrors); returns the fields marked. The one way forms show
+ * server validation.
  */
-export function setFormErrors(form: Pick<FormInstance, 'setFields'>, error: AnyError): boolean {
-  const fields = formFieldErrors(error)
+export function setFormErrors(
+  form: Pick<FormInstance, 'setFields' | 'getFieldsError'>,
+  error: AnyError,
+  aliases?: FieldAliases,
+): FormFieldError[] {
+  const registered = form.getFieldsError().map((field) => field.name)
+  const fields = formFieldErrors(error, registered, aliases)
   if (fields.length > 0) form.setFields(fields)
-  return fields.length > 0
+  return fields
 }

@@ -243,6 +243,9 @@ export const it = {
     alt: (nome: string) => `Foto profilo di ${nome}`,
     caricamento: 'Caricamento della foto in corso…',
   },
+  dettaglio: {
+    riprova: 'Riprova',
+  },
   cliente: {
     titoloLista: 'Clienti',
     titoloNuovo: 'Nuovo cliente',

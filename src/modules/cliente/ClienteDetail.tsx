@@ -2,18 +2,15 @@ import { useState } from 'react'
 import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Space, Tabs, Typography } from 'antd'
 import { CheckCircleOutlined, SaveOutlined } from '@ant-design/icons'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { formFieldErrors } from '@/api/errors'
 import { formatDate } from '@/components/format-date'
-import { keepEnterInPickers } from '@/components/keep-enter-in-pickers'
-import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useClienteCreateMutation, useClienteUpdateMutation } from './api'
 import { AnagraficaTab } from './AnagraficaTab'
 import { CaratteristicheTab } from './CaratteristicheTab'
 import {
-  formFieldName,
+  ERROR_ALIASES,
   fromCliente,
-  isDirty,
   nomeCompleto,
   tabOfField,
   toClienteInput,
@@ -46,53 +43,37 @@ const salvaPrima = (text: string) => (
  */
 export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
   const navigate = useNavigate()
-  const [form] = Form.useForm<ClienteFormValues>()
   const [search] = useSearchParams()
   const [tab, setTab] = useState<TabKey>(() =>
     cliente ? tabIniziale(search.get('tab')) : 'anagrafica',
   )
   const [gdprOpen, setGdprOpen] = useState(false)
-  const [create, createState] = useClienteCreateMutation()
-  const [update, updateState] = useClienteUpdateMutation()
-  const values = Form.useWatch((all: ClienteFormValues) => all, { form, preserve: true })
-  const dirty = isDirty(values, cliente)
-  const { markSaved } = useUnsavedChanges(dirty)
+  const [create] = useClienteCreateMutation()
+  const [update] = useClienteUpdateMutation()
 
   const showTabOf = (name: readonly (string | number)[] | undefined) => {
     if (name) setTab(tabOfField(name))
   }
 
-  const save = async (formValues: ClienteFormValues) => {
-    const body = toClienteInput({ ...form.getFieldsValue(true), ...formValues }, cliente)
-    try {
-      if (cliente) {
-        await update({ id: cliente.id, body }).unwrap()
-        markSaved()
-      } else {
-        const created = await create(body).unwrap()
-        markSaved()
-        navigate(`/clienti/${created.id}`, { replace: true })
-      }
-    } catch (error) {
-      // 422: the messages go under their fields; what was typed stays as it is.
-      const fields = formFieldErrors(error).map((e) => ({ ...e, name: formFieldName(e.name) }))
-      form.setFields(fields as Parameters<typeof form.setFields>[0])
-      showTabOf(fields[0]?.name)
-    }
-  }
+  const { formProps, saving } = useDetailForm({
+    initialValues: fromCliente(cliente),
+    toBody: (values: ClienteFormValues) => toClienteInput(values, cliente),
+    save: (body) => (cliente ? update({ id: cliente.id, body }).unwrap() : create(body).unwrap()),
+    onSaved: (saved) => {
+      if (cliente) return fromCliente(saved)
+      navigate(`/clienti/${saved.id}`, { replace: true })
+    },
+    errorAliases: ERROR_ALIASES,
+    onFieldErrors: (fields) => showTabOf(fields[0]?.name),
+  })
 
-  const saving = createState.isLoading || updateState.isLoading
   const titolo = cliente ? nomeCompleto(cliente) : t.titoloNuovo
 
   return (
     <Form<ClienteFormValues>
-      form={form}
+      {...formProps}
       name="cliente"
-      layout="vertical"
-      initialValues={fromCliente(cliente)}
-      onFinish={(v) => void save(v)}
       onFinishFailed={({ errorFields }) => showTabOf(errorFields[0]?.name)}
-      onKeyDown={keepEnterInPickers}
       scrollToFirstError={{ block: 'center' }}
       aria-label={titolo}
     >

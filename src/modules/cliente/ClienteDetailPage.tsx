@@ -1,40 +1,30 @@
-import { Button, Result, Skeleton } from 'antd'
-import { Link, useParams } from 'react-router-dom'
-import { errorStatus } from '@/api/errors'
+import { Button } from 'antd'
+import { Link } from 'react-router-dom'
+import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery } from './api'
 import { ClienteDetail } from './ClienteDetail'
 
 const t = it.cliente
 
-function NonTrovato() {
+/** cliente-id: /clienti/nuovo (new client) or /clienti/:id. */
+export default function ClienteDetailPage() {
+  const { isNew, id: numeric, valid } = useDetailId()
+  const query = useClienteGetQuery(numeric, { skip: isNew || !valid })
+  if (isNew) return <ClienteDetail key="nuovo" />
   return (
-    <Result
-      status="404"
-      title={t.nonTrovato}
-      subTitle={t.nonTrovatoTesto}
-      extra={
+    <DetailPage
+      invalid={!valid}
+      query={query}
+      notFound={{ title: t.nonTrovato, text: t.nonTrovatoTesto }}
+      back={
         <Link to="/clienti">
           <Button type="primary">{t.tornaAllaLista}</Button>
         </Link>
       }
-    />
+    >
+      {(cliente) => <ClienteDetail key={cliente.id} cliente={cliente} />}
+    </DetailPage>
   )
-}
-
-function ClienteEsistente({ id }: { id: number }) {
-  const { data, error, isLoading } = useClienteGetQuery(id)
-  if (isLoading) return <Skeleton active paragraph={{ rows: 10 }} />
-  if (!data)
-    return errorStatus(error) === 404 ? <NonTrovato /> : <Skeleton paragraph={{ rows: 10 }} />
-  return <ClienteDetail cliente={data} />
-}
-
-/** cliente-id: /clienti/nuovo (new client) or /clienti/:id. */
-export default function ClienteDetailPage() {
-  const { id = '' } = useParams()
-  if (id === 'nuovo') return <ClienteDetail key="nuovo" />
-  const numeric = Number(id)
-  if (!Number.isInteger(numeric) || numeric <= 0) return <NonTrovato />
-  return <ClienteEsistente key={numeric} id={numeric} />
 }

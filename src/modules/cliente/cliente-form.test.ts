@@ -1,11 +1,13 @@
 import dayjs from 'dayjs'
+import { formFieldErrors } from '@/api/errors'
+import { changed } from '@/features/detail-page/use-detail-form'
 import {
   CODICE_FISCALE,
-  formFieldName,
+  ERROR_ALIASES,
   fromCliente,
-  isDirty,
   toClienteInput,
   type Cliente,
+  type ClienteFormValues,
 } from './cliente-form'
 import { fromTestPair, testChiusi, toTestPair } from './test-posturali'
 
@@ -35,6 +37,31 @@ const row: Cliente = {
   gdprAccettato: false,
   dataAccettazioneGdpr: null,
 }
+
+/** Whether the form's values would change `row` on saving (the detail page's dirty flag). */
+const isDirty = (values: Partial<ClienteFormValues>, saved: Cliente) =>
+  changed((v: ClienteFormValues) => toClienteInput(v, saved), values, fromCliente(saved))
+
+/** The fields of the client's form, as antd registers them (one characteristic shown). */
+const FIELDS = [
+  ['nome'],
+  ['utente', 'email'],
+  ['istruttore'],
+  ['caratteristiche'],
+  ['caratteristiche', 0, 'nome'],
+  ['caratteristiche', 0, 'valore'],
+  ['caratteristiche', 1, 'nome'],
+  ['caratteristiche', 1, 'valore'],
+  ['sport'],
+]
+
+/** Where a 422 error on `path` is shown on the client's form. */
+const fieldOf = (path: string) =>
+  formFieldErrors(
+    { status: 422, data: { errors: { [path]: ['Non valido'] } } },
+    FIELDS,
+    ERROR_ALIASES,
+  ).map((field) => field.name)
 
 describe('client form values', () => {
   it('round-trips a client: references by id, closed tests kept out of the form and saved back', () => {
@@ -72,13 +99,15 @@ describe('client form values', () => {
     expect(isDirty({ ...fromCliente(row), citta: 'Roma' }, row)).toBe(true)
     expect(isDirty({ ...fromCliente(row), citta: ' Milano ' }, row)).toBe(false)
     expect(isDirty({ ...fromCliente(row), dataNascita: dayjs('1990-01-02') }, row)).toBe(true)
-    expect(isDirty(undefined, row)).toBe(false)
+    expect(isDirty({}, row)).toBe(false)
   })
 
   it('puts 422 paths on the form fields', () => {
-    expect(formFieldName(['utente', 'email'])).toEqual(['utente', 'email'])
-    expect(formFieldName(['caratteristiche', 1, 'nome'])).toEqual(['caratteristiche', 1, 'nome'])
-    expect(formFieldName(['istruttore', 'id'])).toEqual(['istruttore'])
+    expect(fieldOf('utente.email')).toEqual([['utente', 'email']])
+    expect(fieldOf('utente')).toEqual([['utente', 'email']])
+    expect(fieldOf('caratteristiche.1.nome')).toEqual([['caratteristiche', 1, 'nome']])
+    expect(fieldOf('istruttore.id')).toEqual([['istruttore']])
+    expect(fieldOf('sport.0.id')).toEqual([['sport']])
   })
 
   it('knows an Italian tax code', () => {

@@ -4,6 +4,7 @@
  * other pairs and the save puts the test pairs back untouched.
  */
 import dayjs, { type Dayjs } from 'dayjs'
+import type { FieldAliases } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { ISO_DATE } from '@/config/constants'
 import { isTestPair } from './test-posturali'
@@ -103,14 +104,6 @@ export function toClienteInput(values: Partial<ClienteFormValues>, row?: Cliente
   }
 }
 
-/** Whether the form holds something different from `row` (what a save would change). */
-export function isDirty(values: Partial<ClienteFormValues> | undefined, row?: Cliente): boolean {
-  if (!values) return false
-  const loaded = fromCliente(row)
-  const saved = JSON.stringify(toClienteInput(loaded, row))
-  return JSON.stringify(toClienteInput({ ...loaded, ...values }, row)) !== saved
-}
-
 /** "Cognome Nome" of a client (or of an instructor reference). */
 export const nomeCompleto = (p: { nome?: string | null; cognome?: string | null } | null) =>
   p ? [p.cognome, p.nome].filter(Boolean).join(' ') : ''
@@ -128,15 +121,5 @@ const CARATTERISTICHE_FIELDS = new Set([
 export const tabOfField = (name: readonly (string | number)[]): FormTab =>
   CARATTERISTICHE_FIELDS.has(String(name[0])) ? 'caratteristiche' : 'anagrafica'
 
-/**
- * A 422 field path as a field of this form: 'utente.email' and 'caratteristiche.2.nome' are fields
- * themselves; a reference ('istruttore.id', 'sport.0.id') lands on its select.
- */
-export function formFieldName(path: readonly (string | number)[]): (string | number)[] {
-  const [first, ...rest] = path
-  if (first === 'utente') return ['utente', 'email']
-  if (first === 'caratteristiche' && typeof rest[0] === 'number' && rest[1]) {
-    return ['caratteristiche', rest[0], rest[1]]
-  }
-  return [first ?? '_']
-}
+/** A 422 answer about the account (`utente`, `utente.id`) is shown on its email field. */
+export const ERROR_ALIASES: FieldAliases = { utente: ['utente', 'email'] }

@@ -1,37 +1,28 @@
-import { memo, useEffect, useMemo, useState } from 'react'
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd'
+import { memo, useMemo, useState } from 'react'
+import { Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Space, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
 import { baseApi } from '@/api/base-api'
-import { errorMessage, errorStatus } from '@/api/errors'
 import { PAGE_SIZE_ALL } from '@/config/constants'
-import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
+import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
-import { useAttrezzoListQuery, useCartellaSlimListQuery } from '@/modules/esercizio/api'
 import { useRiferimentoList } from '@/api/riferimenti'
-import { useEsercizioCreateMutation, useEsercizioGetQuery, useEsercizioUpdateMutation } from './api'
+import {
+  useEsercizioCreateMutation,
+  useEsercizioGetQuery,
+  useEsercizioUpdateMutation,
+  type Esercizio,
+  useAttrezzoListQuery,
+  useCartellaSlimListQuery,
+} from './api'
 import { BodyFigure } from '@/components/BodyFigure'
 import { EsercizioFiles } from './EsercizioFiles'
 import {
   CAMPI_RIFERIMENTO,
-  esercizioFieldErrors,
   NUOVO_ESERCIZIO,
-  sameValues,
   toBody,
   toFormValues,
   type CampoRiferimento,
@@ -69,18 +60,41 @@ const RiferimentoField = memo(function RiferimentoField({ campo }: { campo: Camp
 
 /** Esercizio (esercizio-id; id 'nuovo' = new): the form, the body figure and attached files. */
 export default function EsercizioDetailPage() {
-  const { id: param } = useParams()
-  const key = param ?? ''
-  const isNew = param === 'nuovo'
-  const id = Number(param)
-  const validId = Number.isInteger(id) && id > 0
+  const { isNew, id, valid: validId } = useDetailId()
+  const query = useEsercizioGetQuery(id, { skip: isNew || !validId })
+  if (isNew) return <EsercizioDetail key="nuovo" />
+  return (
+    <DetailPage
+      invalid={!validId}
+      query={query}
+      notFound={{ title: t.nonTrovato }}
+      back={<Link to="/esercizi">{t.tornaAllaLista}</Link>}
+    >
+      {(row) => <EsercizioDetail key={row.id} row={row} />}
+    </DetailPage>
+  )
+}
+
+/** The exercise's form (new when `row` is undefined), its body figure and its files. */
+function EsercizioDetail({ row }: { row?: Esercizio }) {
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
-  const [form] = Form.useForm<EsercizioFormValues>()
-
-  const { data: row, error, isLoading } = useEsercizioGetQuery(id, { skip: isNew || !validId })
-  const [create, { isLoading: creating }] = useEsercizioCreateMutation()
-  const [update, { isLoading: updating }] = useEsercizioUpdateMutation()
+  const [create] = useEsercizioCreateMutation()
+  const [update] = useEsercizioUpdateMutation()
+  const { form, formProps, saving } = useDetailForm({
+    initialValues: row ? toFormValues(row) : NUOVO_ESERCIZIO,
+    toBody,
+    save: async (body) => {
+      const saved = row ? await update({ id: row.id, body }).unwrap() : await create(body).unwrap()
+      // Folder membership is saved with the exercise: the folders' lists change too.
+      dispatch(baseApi.util.invalidateTags([{ type: 'Cartella', id: 'LIST' }]))
+      return saved
+    },
+    onSaved: (saved) => {
+      if (row) return toFormValues(saved)
+      navigate(`/esercizi/${saved.id}`, { replace: true })
+    },
+  })
   const { data: attrezzi, isFetching: loadingAttrezzi } = useAttrezzoListQuery({
     pageSize: PAGE_SIZE_ALL,
   })
@@ -89,10 +103,6 @@ export default function EsercizioDetailPage() {
   })
   const { data: muscoli } = useRiferimentoList('muscolo')
 
-  // The values the form was filled with: the loaded row, or the empty exercise.
-  const [baseline, setBaseline] = useState<{ key: string; values: EsercizioFormValues } | null>(
-    null,
-  )
   const [attrezzoDialog, setAttrezzoDialog] = useState(false)
   // A piece of equipment just created shows its name before the equipment list is reloaded.
   const [creato, setCreato] = useState<{ id: number; nome: string } | null>(null)
@@ -100,24 +110,6 @@ export default function EsercizioDetailPage() {
     ...(attrezzi?.data ?? []),
     ...(creato && !attrezzi?.data.some((a) => a.id === creato.id) ? [creato] : []),
   ].map((a) => ({ value: a.id, label: a.nome }))
-  const [dirty, setDirty] = useState(false)
-  /** Whether the form differs from what was loaded (checked on every change, list moves too). */
-  const checkDirty = () => {
-    if (baseline?.key !== key) return
-    const values = form.getFieldsValue(true) as EsercizioFormValues
-    setDirty(!sameValues({ ...baseline.values, ...values }, baseline.values))
-  }
-  const { markSaved } = useUnsavedChanges(dirty)
-
-  // Fill the form once per exercise: a later refetch (after a file upload) keeps what is typed.
-  useEffect(() => {
-    if (baseline?.key === key) return
-    const values = isNew ? NUOVO_ESERCIZIO : row ? toFormValues(row) : null
-    if (!values) return
-    form.setFieldsValue(values)
-    setBaseline({ key, values })
-    setDirty(false)
-  }, [baseline, key, isNew, row, form])
 
   const primari = Form.useWatch('muscoliPrimari', form)
   const nomiPrimari = useMemo(() => {
@@ -128,62 +120,12 @@ export default function EsercizioDetailPage() {
     })
   }, [primari, muscoli])
 
-  const save = async (values: EsercizioFormValues) => {
-    const all = { ...(baseline?.values ?? NUOVO_ESERCIZIO), ...values }
-    const body = toBody(all)
-    try {
-      const saved = isNew ? await create(body).unwrap() : await update({ id, body }).unwrap()
-      // Folder membership is saved with the exercise: the folders' lists change too.
-      dispatch(baseApi.util.invalidateTags([{ type: 'Cartella', id: 'LIST' }]))
-      markSaved()
-      setDirty(false)
-      if (isNew) {
-        navigate(`/esercizi/${saved.id}`, { replace: true })
-      } else {
-        const next = toFormValues(saved)
-        form.setFieldsValue(next)
-        setBaseline({ key, values: next })
-      }
-    } catch (err) {
-      form.setFields(esercizioFieldErrors(err) as Parameters<typeof form.setFields>[0])
-    }
-  }
-
-  if (!isNew && (!validId || errorStatus(error) === 404)) {
-    return (
-      <Result
-        status="404"
-        title={t.nonTrovato}
-        extra={<Link to="/esercizi">{t.tornaAllaLista}</Link>}
-      />
-    )
-  }
-  if (!isNew && error) {
-    return (
-      <Result
-        status="error"
-        title={errorMessage(error) ?? it.errori.tecnico}
-        extra={<Link to="/esercizi">{t.tornaAllaLista}</Link>}
-      />
-    )
-  }
-  if (!isNew && (isLoading || !row)) {
-    return <Skeleton active paragraph={{ rows: 10 }} />
-  }
-
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>{isNew ? t.titoloNuovo : row?.nomenclatura}</Typography.Title>
+      <Typography.Title level={2}>{row ? row.nomenclatura : t.titoloNuovo}</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Form<EsercizioFormValues>
-            form={form}
-            layout="vertical"
-            initialValues={NUOVO_ESERCIZIO}
-            onValuesChange={checkDirty}
-            onFinish={(values) => void save(values)}
-            scrollToFirstError
-          >
+          <Form<EsercizioFormValues> {...formProps} scrollToFirstError>
             <Flex vertical gap={16}>
               <Card title={t.sezioneGenerale}>
                 <Form.Item
@@ -251,7 +193,7 @@ export default function EsercizioDetailPage() {
                 ))}
               </Card>
               <Space>
-                <Button type="primary" htmlType="submit" loading={creating || updating}>
+                <Button type="primary" htmlType="submit" loading={saving}>
                   {t.salva}
                 </Button>
                 <Button onClick={() => navigate('/esercizi')}>{t.annulla}</Button>
@@ -265,7 +207,7 @@ export default function EsercizioDetailPage() {
               <BodyFigure muscoli={nomiPrimari} />
             </Card>
             <Card title={t.file.titolo}>
-              {row && !isNew ? (
+              {row ? (
                 <EsercizioFiles esercizioId={row.id} files={row.files} />
               ) : (
                 <Typography.Text type="secondary">{t.file.salvaPrima}</Typography.Text>
@@ -280,7 +222,6 @@ export default function EsercizioDetailPage() {
         onCreated={(attrezzo) => {
           setCreato(attrezzo)
           form.setFieldValue('attrezzo', attrezzo.id)
-          checkDirty()
         }}
       />
     </Flex>

@@ -4,7 +4,6 @@
  * saved with the exercise itself, in the same PUT/POST body.
  */
 import type { components } from '@/api/schema.gen'
-import { formFieldErrors, type FormFieldError } from '@/api/errors'
 import type { RiferimentoKey } from '@/api/resources'
 import type { FlagAttrezzoMacchina } from './tipo'
 
@@ -81,28 +80,4 @@ export function toBody(values: EsercizioFormValues): EsercizioInput {
       Ref[]
     >),
   }
-}
-
-/** Same values (the order of a multi-select is kept as chosen, so compare as given). */
-export function sameValues(a: EsercizioFormValues, b: EsercizioFormValues): boolean {
-  return JSON.stringify(toBody(a)) === JSON.stringify(toBody(b))
-}
-
-const REF_FIELDS = new Set<string>([...CAMPI, 'attrezzo', 'cartelle'])
-
-/**
- * A 422 answer on the form's fields: errors on a reference's inner path (`attrezzo.id`,
- * `ossa.2.id`) belong to the select of that reference.
- */
-export function esercizioFieldErrors(error: unknown): FormFieldError[] {
-  const byField = new Map<string, FormFieldError>()
-  for (const field of formFieldErrors(error)) {
-    const head = String(field.name[0])
-    const name = REF_FIELDS.has(head) ? [head] : field.name
-    const key = name.join('.')
-    const current = byField.get(key)
-    if (current) current.errors.push(...field.errors)
-    else byField.set(key, { name, errors: [...field.errors] })
-  }
-  return [...byField.values()]
 }

@@ -4,10 +4,8 @@ import type { FormInstance } from 'antd'
 import { PrinterOutlined, SaveOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useNavigate } from 'react-router-dom'
-import { formFieldErrors } from '@/api/errors'
-import { keepEnterInPickers } from '@/components/keep-enter-in-pickers'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
-import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useRiferimentoList } from '@/api/riferimenti'
 import {
@@ -18,9 +16,8 @@ import {
 import { DisponibilitaField } from './DisponibilitaField'
 import { etaDa } from './eta'
 import {
-  formFieldName,
+  ERROR_ALIASES,
   fromIstruttore,
-  isDirty,
   nomeCompleto,
   toIstruttoreInput,
   type Istruttore,
@@ -33,18 +30,6 @@ import { clearable } from '@/components/clearable'
 
 const t = it.istruttore
 const r = t.regole
-
-/** The clear button of the selects, named in Italian (antd names it "Clear"). */
-
-/** The 422 errors of a save, each on its form field (several messages for one field merged). */
-function fieldErrorsOf(error: unknown) {
-  const byField = new Map<keyof IstruttoreFormValues, string[]>()
-  for (const { name, errors } of formFieldErrors(error)) {
-    const field = formFieldName(name)
-    if (field) byField.set(field, [...(byField.get(field) ?? []), ...errors])
-  }
-  return [...byField].map(([name, errors]) => ({ name, errors }))
-}
 
 /**
  * The age next to the birth date: the server's eta while the loaded date is shown, else computed
@@ -82,56 +67,36 @@ export interface IstruttoreDetailProps {
  */
 export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
   const navigate = useNavigate()
-  const [form] = Form.useForm<IstruttoreFormValues>()
-  const [initialValues] = useState(() => fromIstruttore(istruttore))
-  // The row the form was last saved as (the PUT's answer); the loaded row until then.
-  const [saved, setSaved] = useState<Istruttore | undefined>(istruttore)
   const [printOpen, setPrintOpen] = useState(false)
 
-  const [create, { isLoading: creating }] = useIstruttoreCreateMutation()
-  const [update, { isLoading: updating }] = useIstruttoreUpdateMutation()
-  const [reload, { isFetching: reloading }] = useLazyIstruttoreGetQuery()
+  const [create] = useIstruttoreCreateMutation()
+  const [update] = useIstruttoreUpdateMutation()
+  const [reload] = useLazyIstruttoreGetQuery()
   const titoli = useRiferimentoList('titolostudio')
   const masters = useRiferimentoList('master')
 
-  const [dirty, setDirty] = useState(false)
-  const { markSaved } = useUnsavedChanges(dirty)
+  const { form, formProps, saving } = useDetailForm({
+    initialValues: fromIstruttore(istruttore),
+    toBody: (values: IstruttoreFormValues) => toIstruttoreInput(values, istruttore),
+    save: async (body) => {
+      if (istruttore) return update({ id: istruttore.id, body }).unwrap()
+      const created = await create(body).unwrap()
+      // SPEC 7: after creating, the product reloads the instructor by the returned id.
+      await reload(created.id).unwrap()
+      return created
+    },
+    onSaved: (saved) => {
+      if (istruttore) return fromIstruttore(saved)
+      navigate(`/istruttori/${saved.id}`, { replace: true })
+    },
+    errorAliases: ERROR_ALIASES,
+  })
 
-  const save = async (formValues: IstruttoreFormValues) => {
-    const body = toIstruttoreInput(formValues, saved)
-    try {
-      if (istruttore) {
-        const answer = await update({ id: istruttore.id, body }).unwrap()
-        setSaved(answer)
-        setDirty(isDirty(form.getFieldsValue(true), answer))
-      } else {
-        const created = await create(body).unwrap()
-        // SPEC 7: after creating, the product reloads the instructor by the returned id.
-        await reload(created.id).unwrap()
-        markSaved()
-        navigate(`/istruttori/${created.id}`, { replace: true })
-      }
-    } catch (error) {
-      // What was typed stays; the 422 errors land on their fields (the toast is the base query's).
-      form.setFields(fieldErrorsOf(error))
-    }
-  }
-
-  const titolo = istruttore ? nomeCompleto(saved ?? istruttore) : t.titoloNuovo
-  const busy = creating || updating || reloading
+  const titolo = istruttore ? nomeCompleto(istruttore) : t.titoloNuovo
 
   return (
     <>
-      <Form<IstruttoreFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(v) => void save(v)}
-        onKeyDown={keepEnterInPickers}
-        onValuesChange={(_changed, all) => setDirty(isDirty(all, saved))}
-        scrollToFirstError
-        aria-label={titolo}
-      >
+      <Form<IstruttoreFormValues> {...formProps} scrollToFirstError aria-label={titolo}>
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" gap={12} wrap>
             <Typography.Title level={2} style={{ margin: 0 }}>
@@ -148,7 +113,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                 type="primary"
                 htmlType="submit"
                 icon={<SaveOutlined aria-hidden />}
-                loading={busy}
+                loading={saving}
               >
                 {t.salva}
               </Button>

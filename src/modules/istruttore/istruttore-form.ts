@@ -4,6 +4,7 @@
  * and time order.
  */
 import dayjs, { type Dayjs } from 'dayjs'
+import type { FieldAliases } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { ISO_DATE } from '@/config/constants'
 import { sortSlots, type Disponibilita } from './disponibilita'
@@ -78,43 +79,9 @@ export function toIstruttoreInput(
   }
 }
 
-/** Whether the form holds something different from `row` (what a save would change). */
-export function isDirty(
-  values: Partial<IstruttoreFormValues> | undefined,
-  row?: Istruttore,
-): boolean {
-  if (!values) return false
-  const loaded = fromIstruttore(row)
-  const saved = JSON.stringify(toIstruttoreInput(loaded, row))
-  return JSON.stringify(toIstruttoreInput({ ...loaded, ...values }, row)) !== saved
-}
-
 /** "Cognome Nome" of an instructor. */
 export const nomeCompleto = (p: { nome?: string | null; cognome?: string | null } | null) =>
   p ? [p.cognome, p.nome].filter(Boolean).join(' ') : ''
 
-const FORM_FIELDS: readonly (keyof IstruttoreFormValues)[] = [
-  'nome',
-  'cognome',
-  'sesso',
-  'dataNascita',
-  'telefono',
-  'email',
-  'titoloStudio',
-  'masters',
-  'disponibilita',
-  'note',
-]
-
-/**
- * The form field of a 422 error path: `utente.email` (or `utente`) is the form's `email`; an error
- * about a part of a list or reference (`disponibilita.2.oraFine`, `titoloStudio.id`) is shown on
- * the whole field. Null for a path that is no field of the form.
- */
-export function formFieldName(
-  path: readonly (string | number)[],
-): keyof IstruttoreFormValues | null {
-  const [first] = path
-  if (first === 'utente') return 'email'
-  return FORM_FIELDS.find((field) => field === first) ?? null
-}
+/** A 422 answer about the account (`utente`, `utente.email`) is shown on the form's email field. */
+export const ERROR_ALIASES: FieldAliases = { utente: ['email'] }

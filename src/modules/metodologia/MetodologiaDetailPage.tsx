@@ -1,23 +1,9 @@
-import { useEffect, useState } from 'react'
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Flex,
-  Form,
-  Result,
-  Row,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd'
-import { StopOutlined } from '@ant-design/icons'
-import { Link, useNavigate, useParams } from 'react-router-dom'
-import { errorMessage, errorStatus } from '@/api/errors'
-import { StatusMessage } from '@/components/StatusMessage'
+import { Button, Card, Checkbox, Col, Flex, Form, Row, Space, Typography } from 'antd'
+import { Link, useNavigate } from 'react-router-dom'
 import { useHasRole } from '@/features/auth/session'
-import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
+import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import {
   useMetodologiaCreateMutation,
@@ -27,11 +13,10 @@ import {
 import { CicliEditor } from './CicliEditor'
 import { MetodologiaCampi } from './MetodologiaCampi'
 import {
-  metodologiaFieldErrors,
   NUOVA_METODOLOGIA,
-  sameValues,
   toBody,
   toFormValues,
+  type Metodologia,
   type MetodologiaFormValues,
 } from './metodologia-form'
 import { useMetodiTipi, useProponiPredefiniti } from './use-metodi-tipi'
@@ -44,111 +29,47 @@ const t = it.metodologia
  * draft flag, and a draft's URL shows anyone else the 403 text (SPEC 8).
  */
 export default function MetodologiaDetailPage() {
-  const { id: param } = useParams()
-  const key = param ?? ''
-  const isNew = param === 'nuovo'
-  const id = Number(param)
-  const validId = Number.isInteger(id) && id > 0
-  const navigate = useNavigate()
-  const [form] = Form.useForm<MetodologiaFormValues>()
+  const { isNew, id, valid: validId } = useDetailId()
+  const query = useMetodologiaGetQuery(id, { skip: isNew || !validId })
+  if (isNew) return <MetodologiaDetail key="nuovo" />
+  return (
+    <DetailPage
+      invalid={!validId}
+      query={query}
+      notFound={{ title: t.nonTrovata }}
+      back={<Link to="/metodologie">{t.tornaAllaLista}</Link>}
+    >
+      {(row) => <MetodologiaDetail key={row.id} row={row} />}
+    </DetailPage>
+  )
+}
 
-  const { data: row, error, isLoading } = useMetodologiaGetQuery(id, { skip: isNew || !validId })
-  const [create, { isLoading: creating }] = useMetodologiaCreateMutation()
-  const [update, { isLoading: updating }] = useMetodologiaUpdateMutation()
+/** The methodology's form (new when `row` is undefined). */
+function MetodologiaDetail({ row }: { row?: Metodologia }) {
+  const navigate = useNavigate()
+  const [create] = useMetodologiaCreateMutation()
+  const [update] = useMetodologiaUpdateMutation()
   const { metodi, tipi } = useMetodiTipi()
   const isAdmin = useHasRole('ROLE_ADMIN')
-
-  const [baseline, setBaseline] = useState<{
-    key: string
-    values: MetodologiaFormValues
-  } | null>(null)
-  const [dirty, setDirty] = useState(false)
-  /** Whether the form differs from what was loaded (checked on every change, list moves too). */
-  const checkDirty = () => {
-    if (baseline?.key !== key) return
-    const values = form.getFieldsValue(true) as MetodologiaFormValues
-    setDirty(!sameValues({ ...baseline.values, ...values }, baseline.values))
-  }
-  const { markSaved } = useUnsavedChanges(dirty)
-
-  // Fill the form once per methodology: a refetch does not overwrite what is being typed.
-  useEffect(() => {
-    if (baseline?.key === key) return
-    const values = isNew ? NUOVA_METODOLOGIA : row ? toFormValues(row) : null
-    if (!values) return
-    form.setFieldsValue(values)
-    setBaseline({ key, values })
-    setDirty(false)
-  }, [baseline, key, isNew, row, form])
+  const { form, formProps, saving, acceptAsSaved } = useDetailForm({
+    initialValues: row ? toFormValues(row) : NUOVA_METODOLOGIA,
+    toBody,
+    save: (body) => (row ? update({ id: row.id, body }).unwrap() : create(body).unwrap()),
+    onSaved: (saved) => {
+      if (row) return toFormValues(saved)
+      navigate(`/metodologie/${saved.id}`, { replace: true })
+    },
+  })
 
   // A new methodology starts with the default method and type: part of its starting values.
-  useProponiPredefiniti(form, isNew && baseline?.key === key, { metodi, tipi }, (proposed) =>
-    setBaseline((current) => current && { ...current, values: { ...current.values, ...proposed } }),
-  )
-
-  const save = async (values: MetodologiaFormValues) => {
-    const body = toBody({ ...(baseline?.values ?? NUOVA_METODOLOGIA), ...values })
-    try {
-      const saved = isNew ? await create(body).unwrap() : await update({ id, body }).unwrap()
-      markSaved()
-      setDirty(false)
-      if (isNew) {
-        navigate(`/metodologie/${saved.id}`, { replace: true })
-      } else {
-        const next = toFormValues(saved)
-        form.setFieldsValue(next)
-        setBaseline({ key, values: next })
-      }
-    } catch (err) {
-      form.setFields(metodologiaFieldErrors(err) as Parameters<typeof form.setFields>[0])
-    }
-  }
-
-  if (!isNew && (!validId || errorStatus(error) === 404)) {
-    return (
-      <Result
-        status="404"
-        title={t.nonTrovata}
-        extra={<Link to="/metodologie">{t.tornaAllaLista}</Link>}
-      />
-    )
-  }
-  if (!isNew && errorStatus(error) === 403) {
-    return (
-      <StatusMessage
-        icon={<StopOutlined aria-hidden />}
-        title="403"
-        text={it.errori.privilegi}
-        extra={<Link to="/metodologie">{t.tornaAllaLista}</Link>}
-      />
-    )
-  }
-  if (!isNew && error) {
-    return (
-      <Result
-        status="error"
-        title={errorMessage(error) ?? it.errori.tecnico}
-        extra={<Link to="/metodologie">{t.tornaAllaLista}</Link>}
-      />
-    )
-  }
-  if (!isNew && (isLoading || !row)) {
-    return <Skeleton active paragraph={{ rows: 10 }} />
-  }
+  useProponiPredefiniti(form, !row, { metodi, tipi }, acceptAsSaved)
 
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2}>
-        {isNew ? t.titoloNuova : `${row?.codice ?? ''} · ${row?.descrizione ?? ''}`}
+        {row ? `${row.codice} · ${row.descrizione}` : t.titoloNuova}
       </Typography.Title>
-      <Form<MetodologiaFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={NUOVA_METODOLOGIA}
-        onValuesChange={checkDirty}
-        onFinish={(values) => void save(values)}
-        scrollToFirstError
-      >
+      <Form<MetodologiaFormValues> {...formProps} scrollToFirstError>
         <Flex vertical gap={16}>
           <Card>
             <Row gutter={16}>
@@ -171,7 +92,7 @@ export default function MetodologiaDetailPage() {
             <CicliEditor />
           </Card>
           <Space>
-            <Button type="primary" htmlType="submit" loading={creating || updating}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               {t.salva}
             </Button>
             <Button onClick={() => navigate('/metodologie')}>{t.annulla}</Button>

@@ -4,10 +4,9 @@
  * (each cycle's `ordine` is its position in the list).
  */
 import type { components } from '@/api/schema.gen'
-import { formFieldErrors, type FormFieldError } from '@/api/errors'
 import { formatDecimal, formatDurata, parseDecimal, parseDurata } from '@/components/format-number'
 
-type Metodologia = components['schemas']['Metodologia']
+export type Metodologia = components['schemas']['Metodologia']
 export type MetodologiaInput = components['schemas']['MetodologiaInput']
 type Ciclo = components['schemas']['MetodologiaCiclo']
 
@@ -90,20 +89,4 @@ export function toBody(values: MetodologiaFormValues): MetodologiaInput {
       note: (ciclo.note ?? '').trim() === '' ? null : (ciclo.note ?? '').trim(),
     })),
   }
-}
-
-export function sameValues(a: MetodologiaFormValues, b: MetodologiaFormValues): boolean {
-  return JSON.stringify(toBody(a)) === JSON.stringify(toBody(b))
-}
-
-const REF_FIELDS = new Set(['metodoMetodologia', 'tipoMetodologia'])
-
-/**
- * A 422 answer on the form's fields: `metodoMetodologia.id` belongs to its select, and
- * `metodologiaCicli.2.serie` to the field of the third cycle.
- */
-export function metodologiaFieldErrors(error: unknown): FormFieldError[] {
-  return formFieldErrors(error).map((field) =>
-    REF_FIELDS.has(String(field.name[0])) ? { ...field, name: [field.name[0] ?? ''] } : field,
-  )
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { apriPannelloVolume } from '@/modules/scheda/analisi/pannello-volume-story'
 import ProtocolloDetailPage from './ProtocolloDetailPage'
 
@@ -26,3 +27,22 @@ export const NonTrovato: Story = {
 /** The muscle-volume map of the protocol's five sheets together. */
 export const VolumeScuro: Story = { ...apriPannelloVolume, globals: { theme: 'dark' } }
 export const VolumeChiaro: Story = { ...apriPannelloVolume, globals: { theme: 'light' } }
+
+/** The detail-page scaffold's failure states (DetailPage), here on a protocol. */
+const rifiuto = (code: number, message: string): Story => ({
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/protocollo/:id', () =>
+          HttpResponse.json({ code, message }, { status: code }),
+        ),
+      ],
+    },
+  },
+})
+const errore = rifiuto(409, 'Il protocollo è in uso da un altro utente')
+export const ErroreScuro: Story = { ...errore, globals: { theme: 'dark' } }
+export const ErroreChiaro: Story = { ...errore, globals: { theme: 'light' } }
+const vietato = rifiuto(403, 'Accesso negato')
+export const VietatoScuro: Story = { ...vietato, globals: { theme: 'dark' } }
+export const VietatoChiaro: Story = { ...vietato, globals: { theme: 'light' } }

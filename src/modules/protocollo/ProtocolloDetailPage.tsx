@@ -1,12 +1,14 @@
-import { Button, Col, Flex, Result, Row, Skeleton, Typography } from 'antd'
+import { Button, Col, Flex, Row, Typography } from 'antd'
 import { ArrowLeftOutlined, CopyOutlined } from '@ant-design/icons'
-import { Link, useNavigate, useParams } from 'react-router-dom'
-import { errorStatus } from '@/api/errors'
+import { Link, useNavigate } from 'react-router-dom'
+import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
 import { useProtocolloDuplicaMutation, useProtocolloGetQuery } from './api'
 import { ProtocolloForm } from './ProtocolloForm'
 import { ProtocolloTags } from './ProtocolloTags'
 import { SchedeProtocollo } from './SchedeProtocollo'
+import type { Protocollo } from './types'
 import { VolumeProtocollo } from './VolumeProtocollo'
 
 const t = it.protocollo
@@ -14,23 +16,23 @@ const BACK = '/librerie?tab=protocolli'
 
 /** protocollo-id: the protocol's data (form), its ordered sheets, "Duplica" (opens the copy). */
 export default function ProtocolloDetailPage() {
-  const navigate = useNavigate()
-  const id = Number(useParams().id)
-  const valid = Number.isInteger(id) && id > 0
-  const { data: protocollo, error, isLoading } = useProtocolloGetQuery(id, { skip: !valid })
-  const [duplica, { isLoading: duplicating }] = useProtocolloDuplicaMutation()
+  const { id, valid } = useDetailId()
+  const query = useProtocolloGetQuery(id, { skip: !valid })
+  return (
+    <DetailPage
+      invalid={!valid}
+      query={query}
+      notFound={{ title: t.nonTrovato, text: t.nonTrovatoTesto }}
+      back={<Link to={BACK}>{t.indietro}</Link>}
+    >
+      {(protocollo) => <ProtocolloDetail protocollo={protocollo} />}
+    </DetailPage>
+  )
+}
 
-  if (!valid || errorStatus(error) === 404) {
-    return (
-      <Result
-        status="404"
-        title={t.nonTrovato}
-        subTitle={t.nonTrovatoTesto}
-        extra={<Link to={BACK}>{t.indietro}</Link>}
-      />
-    )
-  }
-  if (isLoading || !protocollo) return <Skeleton active />
+function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
+  const navigate = useNavigate()
+  const [duplica, { isLoading: duplicating }] = useProtocolloDuplicaMutation()
 
   const duplicaEApri = async () => {
     try {

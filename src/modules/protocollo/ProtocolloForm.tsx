@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react'
 import { Button, Card, Checkbox, Flex, Form, Input } from 'antd'
-import { setFormErrors } from '@/api/errors'
-import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useProtocolloUpdateMutation } from './api'
 import type { Protocollo } from './types'
@@ -24,59 +22,27 @@ const valuesOf = (p: Protocollo): Values => ({
   isCartella: p.isCartella ?? false,
 })
 
-const same = (a: Values, b: Values) =>
-  (Object.keys(a) as (keyof Values)[]).every((k) => a[k] === b[k])
+const toBody = (values: Values) => ({
+  nome: values.nome.trim(),
+  descrizione: values.descrizione.trim() || null,
+  isCertificato: values.isCertificato,
+  isBozza: values.isBozza,
+  isCartella: values.isCartella,
+})
 
 /** nome, descrizione, isCertificato, isBozza, isCartella -> PUT /api/protocollo/{id}. */
 export function ProtocolloForm({ protocollo }: { protocollo: Protocollo }) {
-  const [form] = Form.useForm<Values>()
-  const [update, { isLoading }] = useProtocolloUpdateMutation()
-  const loaded = valuesOf(protocollo)
-  const [dirty, setDirty] = useState(false)
-  const { markSaved } = useUnsavedChanges(dirty)
-
-  useEffect(() => {
-    form.setFieldsValue(valuesOf(protocollo))
-    setDirty(false)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the saved row changes
-  }, [
-    protocollo.id,
-    protocollo.nome,
-    protocollo.descrizione,
-    protocollo.isCertificato,
-    protocollo.isBozza,
-    protocollo.isCartella,
-  ])
-
-  const submit = async (values: Values) => {
-    try {
-      await update({
-        id: protocollo.id,
-        body: {
-          nome: values.nome.trim(),
-          descrizione: values.descrizione.trim() || null,
-          isCertificato: values.isCertificato,
-          isBozza: values.isBozza,
-          isCartella: values.isCartella,
-        },
-      }).unwrap()
-      markSaved()
-      setDirty(false)
-    } catch (error) {
-      setFormErrors(form, error)
-    }
-  }
+  const [update] = useProtocolloUpdateMutation()
+  const { formProps, saving, dirty, reset } = useDetailForm({
+    initialValues: valuesOf(protocollo),
+    toBody,
+    save: (body) => update({ id: protocollo.id, body }).unwrap(),
+    onSaved: valuesOf,
+  })
 
   return (
     <Card size="small" title={t.dati}>
-      <Form<Values>
-        name="protocollo"
-        form={form}
-        layout="vertical"
-        initialValues={loaded}
-        onValuesChange={(_changed, all) => setDirty(!same({ ...loaded, ...all }, loaded))}
-        onFinish={(v) => void submit(v)}
-      >
+      <Form<Values> name="protocollo" {...formProps}>
         <Form.Item
           name="nome"
           label={t.nome}
@@ -99,16 +65,10 @@ export function ProtocolloForm({ protocollo }: { protocollo: Protocollo }) {
           </Form.Item>
         </Flex>
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             {t.salva}
           </Button>
-          <Button
-            disabled={!dirty}
-            onClick={() => {
-              form.setFieldsValue(loaded)
-              setDirty(false)
-            }}
-          >
+          <Button disabled={!dirty} onClick={reset}>
             {t.annulla}
           </Button>
         </Flex>

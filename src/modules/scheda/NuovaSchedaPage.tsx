@@ -15,11 +15,11 @@ import {
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from 'dayjs'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { errorMessage, setFormErrors } from '@/api/errors'
+import { errorMessage } from '@/api/errors'
 import { dataFineRule } from '@/components/date-rules'
 import { formatDate } from '@/components/format-date'
 import { DATE_FORMAT, ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
-import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery, useClienteListQuery } from '@/modules/cliente/api'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
@@ -41,6 +41,17 @@ interface Values {
   dataFine?: Dayjs | null
   concludi: boolean
 }
+
+const iso = (date: Dayjs | null | undefined) => date?.format(ISO_DATE) ?? null
+
+/** What a creation sends of the form (and what counts as a change): the name trimmed, ISO dates. */
+const toBody = (values: Values) => ({
+  ...values,
+  nome: values.nome.trim(),
+  dataInizio: iso(values.dataInizio),
+  dataFine: iso(values.dataFine),
+})
+type Body = ReturnType<typeof toBody>
 
 const MODELLI = { params: { page: 1, pageSize: PAGE_SIZE_ALL, sortBy: 'nome' } }
 
@@ -66,14 +77,11 @@ export default function NuovaSchedaPage() {
   const [params] = useSearchParams()
   const clienteParam = Number(params.get('cliente'))
   const clienteFisso = Number.isInteger(clienteParam) && clienteParam > 0 ? clienteParam : undefined
-  const [form] = Form.useForm<Values>()
-  const [dirty, setDirty] = useState(false)
   /** The user wrote a name: the page stops proposing one. */
   const nomeScritto = useRef(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [clienteSearch, setClienteSearch] = useState('')
-  const { markSaved } = useUnsavedChanges(dirty)
-  const [crea, { isLoading }] = useSchedaNuovaMutation()
+  const [crea] = useSchedaNuovaMutation()
   const [initialValues] = useState<Values>(() => {
     const tipoIniziale: Tipo = params.get('tipo') === 'modello' ? 'modello' : 'cliente'
     const oggi = dayjs().startOf('day')
@@ -87,6 +95,54 @@ export default function NuovaSchedaPage() {
       dataFine: null,
       concludi: true,
     }
+  })
+
+  /** Sends the sheet (and the ends of the running ones); a refusal says why above the form. */
+  const submit = async (values: Body): Promise<{ id: number }> => {
+    setFailure(null)
+    // Fields not on screen (the type when the client is given) keep their starting value.
+    const cliente =
+      (values.tipo ?? initialValues.tipo) === 'cliente'
+        ? clienteFisso !== undefined && fisso.data
+          ? { id: fisso.data.id, nome: fisso.data.nome, cognome: fisso.data.cognome }
+          : { id: values.cliente! }
+        : null
+    const giornoPrima = values.dataInizio
+      ? dayjs(values.dataInizio).subtract(1, 'day').format(ISO_DATE)
+      : undefined
+    try {
+      return await crea({
+        scheda: {
+          nome: values.nome,
+          dataInizio: cliente ? values.dataInizio : null,
+          dataFine: cliente ? values.dataFine : null,
+          cliente,
+          isCliente: cliente !== null,
+          isTemplate: cliente === null,
+          isBozza: false,
+        },
+        modelloId: values.origine === 'modello' ? values.modello! : null,
+        daConcludere:
+          values.concludi && giornoPrima
+            ? daConcludere.map((s) => ({
+                id: s.id,
+                body: { ...schedaInput(s), dataFine: giornoPrima },
+              }))
+            : [],
+      }).unwrap()
+    } catch (error) {
+      const reason = (error as { data?: { error?: string | null } }).data?.error
+      setFailure(reason ?? errorMessage(error) ?? it.errori.datiNonValidi)
+      throw error
+    }
+  }
+  const { form, formProps, saving } = useDetailForm({
+    initialValues,
+    toBody,
+    save: submit,
+    onSaved: ({ id }) => {
+      navigate(`/librerie/schede/${id}`, { replace: true })
+    },
   })
 
   const tipo = Form.useWatch('tipo', form) ?? initialValues.tipo
@@ -120,45 +176,6 @@ export default function NuovaSchedaPage() {
     return ''
   }
 
-  const submit = async (values: Values) => {
-    setFailure(null)
-    // Fields not on screen (the type when the client is given) are not in `values`.
-    const cliente =
-      (values.tipo ?? initialValues.tipo) === 'cliente'
-        ? clienteFisso !== undefined && fisso.data
-          ? { id: fisso.data.id, nome: fisso.data.nome, cognome: fisso.data.cognome }
-          : { id: values.cliente! }
-        : null
-    const giornoPrima = values.dataInizio?.subtract(1, 'day').format(ISO_DATE)
-    try {
-      const { id } = await crea({
-        scheda: {
-          nome: values.nome.trim(),
-          dataInizio: cliente ? (values.dataInizio?.format(ISO_DATE) ?? null) : null,
-          dataFine: cliente ? (values.dataFine?.format(ISO_DATE) ?? null) : null,
-          cliente,
-          isCliente: cliente !== null,
-          isTemplate: cliente === null,
-          isBozza: false,
-        },
-        modelloId: values.origine === 'modello' ? values.modello! : null,
-        daConcludere:
-          values.concludi && giornoPrima
-            ? daConcludere.map((s) => ({
-                id: s.id,
-                body: { ...schedaInput(s), dataFine: giornoPrima },
-              }))
-            : [],
-      }).unwrap()
-      markSaved()
-      navigate(`/librerie/schede/${id}`, { replace: true })
-    } catch (error) {
-      setFormErrors(form, error)
-      const reason = (error as { data?: { error?: string | null } }).data?.error
-      setFailure(reason ?? errorMessage(error) ?? it.errori.datiNonValidi)
-    }
-  }
-
   const clienteOptions = (clienti.data?.data ?? []).map((c) => ({
     value: c.id,
     label: `${c.cognome} ${c.nome}`,
@@ -174,17 +191,13 @@ export default function NuovaSchedaPage() {
       </Typography.Title>
       <Card>
         <Form<Values>
-          form={form}
+          {...formProps}
           name="nuovaScheda"
-          layout="vertical"
-          initialValues={initialValues}
           onValuesChange={(changed, all) => {
-            setDirty(true)
             // The name follows the choices until the user writes one.
             if ('nome' in changed) nomeScritto.current = true
             else if (!nomeScritto.current) form.setFieldValue('nome', proposto(all))
           }}
-          onFinish={(values) => void submit(values)}
         >
           {failure && (
             <Alert
@@ -305,7 +318,7 @@ export default function NuovaSchedaPage() {
             />
           )}
           <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={isLoading}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               {perCliente ? t.crea : t.creaModello}
             </Button>
             <Button onClick={() => navigate(-1)}>{t.annulla}</Button>

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
-import { Flex, Result, Skeleton } from 'antd'
+import { Flex } from 'antd'
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Link, useParams } from 'react-router-dom'
-import { errorStatus } from '@/api/errors'
+import { DetailPage } from '@/features/detail-page/DetailPage'
 import { it } from '@/i18n/it'
 import { useSchedaSlimGetQuery } from './api'
 import { SchedaBuilder } from './builder/SchedaBuilder'
@@ -26,31 +26,28 @@ export default function SchedaDetailPage() {
 
 function SchedaEditor({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0
-  const { data: scheda, error, isLoading } = useSchedaSlimGetQuery(id, { skip: !valid })
+  const query = useSchedaSlimGetQuery(id, { skip: !valid })
   const quandoSalvato = useQuandoSalvato()
   const [dialog, setDialog] = useState<SchedaDialog | null>(null)
   const closeDialog = useCallback(() => setDialog(null), [])
 
-  if (!valid || errorStatus(error) === 404) {
-    return (
-      <Result
-        status="404"
-        title={t.nonTrovata}
-        subTitle={t.nonTrovataTesto}
-        extra={<Link to="/librerie/schede">{t.indietro}</Link>}
-      />
-    )
-  }
-  if (isLoading || !scheda) return <Skeleton active />
-
   return (
-    <Flex vertical gap={16}>
-      <Link to="/librerie/schede">
-        <ArrowLeftOutlined aria-hidden /> {t.indietro}
-      </Link>
-      <SchedaHeader scheda={scheda} onDialog={setDialog} quandoSalvato={quandoSalvato} />
-      <SchedaBuilder schedaId={id} clienteId={scheda.cliente?.id ?? null} />
-      <SchedaDialogs scheda={scheda} dialog={dialog} onClose={closeDialog} />
-    </Flex>
+    <DetailPage
+      invalid={!valid}
+      query={query}
+      notFound={{ title: t.nonTrovata, text: t.nonTrovataTesto }}
+      back={<Link to="/librerie/schede">{t.indietro}</Link>}
+    >
+      {(scheda) => (
+        <Flex vertical gap={16}>
+          <Link to="/librerie/schede">
+            <ArrowLeftOutlined aria-hidden /> {t.indietro}
+          </Link>
+          <SchedaHeader scheda={scheda} onDialog={setDialog} quandoSalvato={quandoSalvato} />
+          <SchedaBuilder schedaId={id} clienteId={scheda.cliente?.id ?? null} />
+          <SchedaDialogs scheda={scheda} dialog={dialog} onClose={closeDialog} />
+        </Flex>
+      )}
+    </DetailPage>
   )
 }
