@@ -5,6 +5,7 @@ import { useClienteListQuery } from '@/modules/cliente/api'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from './ResourceTable'
 
 interface Row {
@@ -38,10 +39,12 @@ function listHandler(rows: Row[] = ROWS) {
 const lastCall = (calls: URLSearchParams[]) => Object.fromEntries(calls[calls.length - 1] ?? [])
 
 function ClientiList() {
+  const list = useListParams('cliente')
   const navigate = useNavigate()
   return (
     <ResourceTable<Row>
       resource="cliente"
+      list={list}
       useList={useClienteListQuery}
       searchable
       columns={[

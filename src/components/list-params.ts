@@ -53,3 +53,11 @@ export function sameListParams(a: ListParams, b: ListParams): boolean {
     JSON.stringify(a.filters ?? {}) === JSON.stringify(b.filters ?? {})
   )
 }
+
+/** The params of one list and how to change them (see useListParams in features/ui). */
+export interface ListParamsState {
+  /** The params in force (page, size, sort, search; never the caller's filters). */
+  params: ListParams
+  /** Applies a change (an event: a click, a typed search); equal params change nothing. */
+  update: (patch: Partial<ListParams>) => void
+}

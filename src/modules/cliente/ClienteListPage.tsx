@@ -2,6 +2,7 @@ import { Avatar, Button, Flex, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
@@ -91,6 +92,8 @@ export default function ClienteListPage() {
     },
   ]
 
+  const list = useListParams('cliente')
+
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -98,6 +101,7 @@ export default function ClienteListPage() {
       </Typography.Title>
       <ResourceTable<Cliente>
         resource="cliente"
+        list={list}
         useList={useClienteListQuery}
         columns={columns}
         searchable

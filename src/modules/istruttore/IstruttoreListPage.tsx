@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import type { RowOf } from '@/api/crud'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable, type ListHook } from '@/components/ResourceTable'
 import { useConfirm } from '@/components/use-confirm'
 import { useSessionUser } from '@/features/auth/session'
@@ -145,6 +146,8 @@ export default function IstruttoreListPage() {
     },
   ]
 
+  const list = useListParams('istruttore')
+
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -152,6 +155,7 @@ export default function IstruttoreListPage() {
       </Typography.Title>
       <ResourceTable<IstruttoreRow>
         resource="istruttore"
+        list={list}
         useList={useList}
         columns={columns}
         searchable

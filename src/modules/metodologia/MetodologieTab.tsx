@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { CopyOutlined, DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import type { components } from '@/api/schema.gen'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirm } from '@/components/use-confirm'
 import type { ListParams } from '@/features/ui/ui-slice'
@@ -119,10 +120,13 @@ export function MetodologieTab() {
     },
   ]
 
+  const list = useListParams('metodologia')
+
   return (
     <>
       <ResourceTable<Metodologia>
         resource="metodologia"
+        list={list}
         useList={useMetodologieVisibili}
         columns={columns}
         searchable

@@ -8,6 +8,7 @@ import {
   PlusOutlined,
   StarOutlined,
 } from '@ant-design/icons'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { RowAction } from '@/components/RowAction'
 import { useConfirm } from '@/components/use-confirm'
@@ -99,12 +100,13 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
     },
   ]
 
+  const list = useListParams(lista, { key: `metodologie-${lista}`, syncUrl: false })
+
   return (
     <>
       <ResourceTable<NomeDefault>
         resource={lista}
-        listKey={`metodologie-${lista}`}
-        syncUrl={false}
+        list={list}
         useList={useList}
         columns={columns}
         searchable

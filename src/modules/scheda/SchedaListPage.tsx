@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table'
 import type { MenuProps } from 'antd'
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { formatDate } from '@/components/format-date'
 import { useConfirm } from '@/components/use-confirm'
@@ -139,6 +140,8 @@ export default function SchedaListPage() {
     ...(clienteId !== undefined ? { cliente: clienteId } : {}),
   }
 
+  const list = useListParams('scheda')
+
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -192,6 +195,7 @@ export default function SchedaListPage() {
       )}
       <ResourceTable<SchedaRow>
         resource="scheda"
+        list={list}
         useList={useSchedaListQuery}
         columns={columns}
         searchable
