@@ -4,7 +4,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import { useClienteListQuery, useClienteRemoveMutation } from './api'
 import { nomeCompleto, type Cliente } from './cliente-form'
@@ -15,23 +15,15 @@ const t = it.cliente
 /** cliente-list: search by cognome, nome and email; sorted by cognome; delete with confirmation. */
 export default function ClienteListPage() {
   const navigate = useNavigate()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [remove] = useClienteRemoveMutation()
 
   const elimina = async (row: Cliente) => {
     const nome = nomeCompleto(row)
-    const ok = await confirm({
-      title: t.confermaElimina(nome),
-      content: t.confermaEliminaTesto,
-      okText: t.eliminaOk,
-      danger: true,
-    })
-    if (!ok) return
-    try {
-      await remove(row.id).unwrap()
-    } catch {
-      // The base query has shown the error.
-    }
+    await confirmDelete(
+      { title: t.confermaElimina(nome), content: t.confermaEliminaTesto, okText: t.eliminaOk },
+      () => remove(row.id),
+    )
   }
 
   const columns: ColumnsType<Cliente> = [

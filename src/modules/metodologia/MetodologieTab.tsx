@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import type { components } from '@/api/schema.gen'
 import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import type { ListParams } from '@/features/ui/ui-slice'
 import { it } from '@/i18n/it'
 import {
@@ -43,7 +43,7 @@ function useMetodologieVisibili(params: ListParams) {
  */
 export function MetodologieTab() {
   const navigate = useNavigate()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [remove] = useMetodologiaRemoveMutation()
   const [duplica] = useDuplicaMetodologiaMutation()
   const [custom, setCustom] = useState(false)
@@ -56,15 +56,7 @@ export function MetodologieTab() {
   }
 
   const elimina = async (row: Metodologia) => {
-    const ok = await confirm({
-      title: t.confermaElimina(row.codice),
-      okText: it.lista.elimina,
-      danger: true,
-    })
-    if (ok)
-      await remove(row.id)
-        .unwrap()
-        .catch(() => undefined)
+    await confirmDelete({ title: t.confermaElimina(row.codice) }, () => remove(row.id))
   }
 
   const columns: ColumnsType<Metodologia> = [

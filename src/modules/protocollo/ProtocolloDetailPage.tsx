@@ -1,6 +1,7 @@
 import { Button, Col, Flex, Result, Row, Skeleton, Typography } from 'antd'
 import { ArrowLeftOutlined, CopyOutlined } from '@ant-design/icons'
 import { Link, useNavigate, useParams } from 'react-router-dom'
+import { runMutation } from '@/api/run-mutation'
 import { errorStatus } from '@/api/errors'
 import { it } from '@/i18n/it'
 import { useDuplicaProtocolloMutation, useProtocolloGetQuery } from './api'
@@ -33,12 +34,8 @@ export default function ProtocolloDetailPage() {
   if (isLoading || !protocollo) return <Skeleton active />
 
   const duplicaEApri = async () => {
-    try {
-      const copy = await duplica(protocollo.id).unwrap()
-      navigate(`/librerie/protocolli/${copy.id}`)
-    } catch {
-      // The base query has shown the error.
-    }
+    const copy = await runMutation(duplica(protocollo.id))
+    if (copy.ok) navigate(`/librerie/protocolli/${copy.data.id}`)
   }
 
   return (
