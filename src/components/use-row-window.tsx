@@ -11,6 +11,8 @@ import {
 export const WINDOW_FROM = 100
 /** Rows drawn above and below the ones in view, so a scroll never shows a gap. */
 const OVERSCAN = 12
+/** The window moves by this many rows at a time: a slow scroll redraws every few rows only. */
+const STEP = 8
 /** Height of a row before one is measured (antd's middle-size row with a button). */
 const ROW_HEIGHT = 55
 
@@ -70,13 +72,11 @@ export function useRowWindow(total: number): RowWindow {
       if (!body) return
       const row = body.querySelector<HTMLElement>('tr[data-row-key]')
       const height = row?.offsetHeight || ROW_HEIGHT
-      const first = Math.min(
-        total,
-        Math.max(0, Math.floor(-body.getBoundingClientRect().top / height)),
-      )
+      const top = Math.floor(-body.getBoundingClientRect().top / height)
+      const first = Math.min(total, Math.max(0, Math.floor(top / STEP) * STEP))
       const inView = Math.ceil((window.innerHeight || 800) / height)
       const start = Math.max(0, first - OVERSCAN)
-      const end = Math.min(total, first + inView + OVERSCAN)
+      const end = Math.min(total, first + inView + STEP + OVERSCAN)
       setRange((r) =>
         r.start === start && r.end === end && r.height === height ? r : { start, end, height },
       )
