@@ -7,6 +7,10 @@ import { createDatabase, type Database, type SeedOptions } from './database'
 import { createPersistence, DB_STORAGE_KEY, type Persistence } from './persistence'
 
 let current: Database | undefined
+/** The demo's size chosen in the browser (Preferenze): fitlab's clients at the next reset. */
+let demoClients: number | undefined
+/** Where the browser keeps the chosen size (IndexedDB, next to the database). */
+export const DEMO_SIZE_KEY = 'fitlab-mock-demo-clients'
 let persistence: Persistence | undefined
 let enabling: Promise<void> | undefined
 
@@ -16,9 +20,11 @@ export function getDb(): Database {
   return current
 }
 
-/** Back to the demo data (a fresh seed); saved too when browser persistence is on. */
+/** Back to the demo data (a fresh seed, of the chosen size); saved too in the browser. */
 export function resetDb(options?: SeedOptions): Database {
-  current = createDatabase(options)
+  current = createDatabase(
+    options ?? (demoClients ? { clientsPerActiveTenant: demoClients } : undefined),
+  )
   notifyChanged()
   return current
 }
@@ -55,6 +61,8 @@ export function enableBrowserPersistence(): Promise<void> {
     const p = createPersistence({ get, set, del })
     const saved = await p.load()
     if (saved) current = saved
+    const size = await get<unknown>(DEMO_SIZE_KEY)
+    if (typeof size === 'number') demoClients = size
     persistence = p
     if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void p.flush())
   })()
@@ -70,4 +78,20 @@ export async function clearBrowserPersistence(): Promise<void> {
   if (typeof indexedDB === 'undefined') return
   const { del } = await import('idb-keyval')
   await del(DB_STORAGE_KEY)
+}
+
+/** fitlab's clients in a fresh seed: the size chosen in the browser, else the default. */
+export function demoSize(): number | undefined {
+  return demoClients
+}
+
+/**
+ * Browser only: the size of the demo data from now on (kept in IndexedDB); the caller then
+ * resets the database.
+ */
+export async function setDemoSize(clients: number): Promise<void> {
+  demoClients = clients
+  if (typeof indexedDB === 'undefined') return
+  const { set } = await import('idb-keyval')
+  await set(DEMO_SIZE_KEY, clients)
 }

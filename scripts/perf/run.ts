@@ -3,7 +3,7 @@
  * prints one table (figure, value, budget, result), writes test-results/perf.json and exits 1 when a
  * budget is broken.
  *
- *   npx tsx scripts/perf/run.ts [--no-build] [--runs=3] [--builder-only] [--volume-only]
+ *   npx tsx scripts/perf/run.ts [--no-build] [--runs=3] [--builder-only] [--volume-only] [--lista-only]
  *
  * Builds dist/ (default: fake backend in the browser) and dist-api/ (VITE_API_BASE_URL set to the
  * standalone fake server on 127.0.0.1:8787) unless --no-build, then serves both with `vite preview`
@@ -20,6 +20,7 @@ import { creaSchedaGrande, ESERCIZI, GRUPPI, measureBuilder } from './builder'
 import { audit, type LighthouseResult } from './lighthouse'
 import { firstLoad, naturalPaint, paintWithHeldMocks, type FirstLoad } from './loads'
 import { startMockServer, startPreview, type Server } from './servers'
+import { LISTA_CLIENTI, measureLista } from './lista'
 import { measureVolume, VOLUME_ESERCIZI, VOLUME_GRUPPI } from './volume'
 
 const FIRST_LOAD_JS_BUDGET_KIB = 300
@@ -27,6 +28,9 @@ const BUILDER_FIRST_GROUP_BUDGET_MS = 300
 const BUILDER_REORDER_BUDGET_MS = 100
 /** One frame: the builder's muscle-volume map is recomputed on every edit. */
 const VOLUME_BUDGET_MS = 16
+/** The clients list with 10,000 clients: its first page, and all of it ("Tutti"). */
+const LISTA_FIRST_PAGE_BUDGET_MS = 150
+const LISTA_TUTTI_BUDGET_MS = 500
 const LIGHTHOUSE_BUDGET = 95
 const HOLD_MS = 5000
 /** The fake backend's libraries. */
@@ -38,6 +42,8 @@ const build = !args.includes('--no-build')
 const builderOnly = args.includes('--builder-only')
 /** Only the muscle-volume map's recompute (Node: no build, no browser). */
 const volumeOnly = args.includes('--volume-only')
+/** Only the clients list with 10,000 clients (quick, while working on lists). */
+const listaOnly = args.includes('--lista-only')
 const runs = Number(
   /^--runs=(\d+)$/.exec(args.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3,
 )
@@ -117,6 +123,29 @@ async function measure(
     servers.push(await startPreview('dist-api', perfPort + 1))
     const mswOrigin = `http://127.0.0.1:${perfPort}`
     const apiOrigin = `http://127.0.0.1:${perfPort + 1}`
+
+    // The clients list with 10,000 clients (build with the fake backend in the browser)
+    const lista = await measureLista(browser, mswOrigin, Math.max(runs, 3))
+    const ms = (values: number[]) => values.map((v) => Math.round(v)).join(', ')
+    row(
+      `clients list, ${LISTA_CLIENTI} clients: first page painted after the click on Clienti`,
+      `${Math.round(lista.firstPageMedian)} ms (runs ${ms(lista.firstPageMs)})`,
+      `< ${LISTA_FIRST_PAGE_BUDGET_MS} ms`,
+      lista.firstPageMedian < LISTA_FIRST_PAGE_BUDGET_MS,
+    )
+    row(
+      `clients list, ${LISTA_CLIENTI} clients: Tutti painted after the click`,
+      `${Math.round(lista.tuttiMedian)} ms (runs ${ms(lista.tuttiMs)})`,
+      `< ${LISTA_TUTTI_BUDGET_MS} ms`,
+      lista.tuttiMedian < LISTA_TUTTI_BUDGET_MS,
+    )
+    row(
+      `clients list, ${LISTA_CLIENTI} clients: long tasks scrolling Tutti (300 frames)`,
+      `${lista.longTasks.join(', ')} (longest ${lista.longestMs} ms; ${lista.rowsAtEnd} rows drawn)`,
+      '0',
+      lista.longTasks.every((n) => n === 0),
+    )
+    if (listaOnly) return
 
     // The sheet builder with 3 groups of 100 exercises (build with base URL, fake HTTP server)
     const schedaId = await creaSchedaGrande()

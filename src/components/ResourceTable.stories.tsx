@@ -3,6 +3,7 @@ import { Button } from 'antd'
 import { fn } from 'storybook/test'
 import { formatDate } from '@/components/format-date'
 import { useClienteListQuery } from '@/modules/cliente/api'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from './ResourceTable'
 
 interface ClienteRow {
@@ -14,10 +15,11 @@ interface ClienteRow {
 }
 
 function ClientiTable({ onOpen }: { onOpen: (row: ClienteRow) => void }) {
+  const list = useListParams('cliente')
   return (
     <div style={{ padding: 24 }}>
       <ResourceTable<ClienteRow>
-        resource="cliente"
+        list={list}
         useList={useClienteListQuery}
         searchable
         label="Clienti"

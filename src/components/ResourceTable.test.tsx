@@ -5,6 +5,7 @@ import { useClienteListQuery } from '@/modules/cliente/api'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from './ResourceTable'
 
 interface Row {
@@ -38,10 +39,11 @@ function listHandler(rows: Row[] = ROWS) {
 const lastCall = (calls: URLSearchParams[]) => Object.fromEntries(calls[calls.length - 1] ?? [])
 
 function ClientiList() {
+  const list = useListParams('cliente')
   const navigate = useNavigate()
   return (
     <ResourceTable<Row>
-      resource="cliente"
+      list={list}
       useList={useClienteListQuery}
       searchable
       columns={[
@@ -60,6 +62,7 @@ function renderList(route = '/clienti') {
     routes: [
       { path: '/clienti', element: <ClientiList /> },
       { path: '/clienti/:id', element: <p>Dettaglio</p> },
+      { path: '/altro', element: <p>Altro</p> },
     ],
   })
 }
@@ -163,5 +166,66 @@ describe('ResourceTable', () => {
     renderList()
     const table = await screen.findByRole('table')
     expect(await within(table).findByText('Nessun elemento trovato')).toBeInTheDocument()
+  })
+
+  it('a list opened from the menu (no params in its URL) comes back where it was left', async () => {
+    const calls = listHandler()
+    const { user, router } = renderList()
+    await screen.findByText('Cognome01')
+    await user.click(screen.getByRole('listitem', { name: '3' }))
+    await waitFor(() => expect(router.state.location.search).toContain('page=3'))
+    await router.navigate('/altro')
+    await screen.findByText('Altro')
+    await router.navigate('/clienti')
+    expect(await screen.findByText('Cognome21')).toBeInTheDocument()
+    expect(lastCall(calls)).toMatchObject({ firstRecord: '20' })
+    // ...and the URL says so again (linkable).
+    await waitFor(() => expect(router.state.location.search).toContain('page=3'))
+  })
+
+  it('what is typed in Cerca is kept while the answer to an earlier search lands', async () => {
+    const calls: URLSearchParams[] = []
+    let release: () => void = () => undefined
+    server.use(
+      http.get('*/api/cliente/', async ({ request }) => {
+        const q = new URL(request.url).searchParams
+        calls.push(q)
+        // The answer to the first search waits until the user has typed on.
+        if (q.get('filters')?.includes('"Cogn"')) await new Promise<void>((r) => (release = r))
+        return HttpResponse.json({ data: ROWS.slice(0, 10), count: ROWS.length })
+      }),
+    )
+    const { user, router } = renderList()
+    await screen.findByText('Cognome01')
+    const box = screen.getByRole('textbox', { name: 'Cerca' })
+    await user.type(box, 'Cogn')
+    await waitFor(() => expect(router.state.location.search).toContain('search=Cogn'))
+    await user.type(box, 'ome07')
+    release()
+    await waitFor(() =>
+      expect(lastCall(calls)).toMatchObject({ filters: JSON.stringify({ search: 'Cognome07' }) }),
+    )
+    expect(box).toHaveValue('Cognome07')
+    await waitFor(() => expect(router.state.location.search).toContain('search=Cognome07'))
+    expect(box).toHaveValue('Cognome07')
+  })
+
+  it('Tutti on a long list draws the rows in view, and tells how many there are', async () => {
+    const many: Row[] = Array.from({ length: 600 }, (_, i) => ({
+      id: i + 1,
+      nome: `Nome${String(i + 1).padStart(3, '0')}`,
+      cognome: `Cognome${String(i + 1).padStart(3, '0')}`,
+    }))
+    listHandler(many)
+    renderList('/clienti?page=1&pageSize=-1')
+    expect(await screen.findByText('Cognome001')).toBeInTheDocument()
+    expect(screen.getByText('600 elementi')).toBeInTheDocument()
+    const table = screen.getByRole('table')
+    expect(table).toHaveAttribute('aria-rowcount', '601')
+    const rows = within(table).getAllByRole('row')
+    expect(rows.length).toBeGreaterThan(10)
+    expect(rows.length).toBeLessThan(100)
+    expect(screen.queryByText('Cognome600')).not.toBeInTheDocument()
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2')
   })
 })

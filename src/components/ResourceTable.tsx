@@ -3,7 +3,6 @@ import {
   isValidElement,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -19,14 +18,12 @@ import {
   RightOutlined,
   SearchOutlined,
 } from '@ant-design/icons'
-import { useSearchParams } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { resources, type ResourceKey } from '@/api/resources'
 import { PAGE_SIZE_ALL } from '@/config/constants'
-import { listParamsSet } from '@/features/ui/ui-slice'
 import { it } from '@/i18n/it'
-import { listParamsFromUrl, listParamsToUrl, sameListParams, type ListParams } from './list-params'
+import type { ListParams, ListParamsState } from './list-params'
 import { clearable } from './clearable'
+import { rowActionsColumn, type RowActions } from './row-actions'
+import { useRowWindow } from './use-row-window'
 
 /** The `{ data, count }` answer of every list call. */
 export interface ListResult<T> {
@@ -43,10 +40,8 @@ export type ListHook<T> = (args: ListParams) => {
 type Filters = NonNullable<ListParams['filters']>
 
 export interface ResourceTableProps<T extends object> {
-  /** Registry row: default sort and page size; also the default list key. */
-  resource: ResourceKey
-  /** Key of the list state in ui.lists (defaults to `resource`). */
-  listKey?: string
+  /** The list params and their setter: `useListParams(resource)` (features/ui). */
+  list: ListParamsState
   /** The list hook to call with the list params. */
   useList: ListHook<T>
   /**
@@ -69,8 +64,8 @@ export interface ResourceTableProps<T extends object> {
   rowName?: (row: T) => string
   /** Defaults to 'id'. */
   rowKey?: TableProps<T>['rowKey']
-  /** Mirror the params in the URL query string (default true; false for a second list on a page). */
-  syncUrl?: boolean
+  /** Rename, duplicate and delete buttons in a last column (deletions ask one confirmation). */
+  rowActions?: RowActions<T>
   /** Extra controls shown on the right of the search box (buttons, filters). */
   toolbar?: ReactNode
   /** Accessible name of the table. */
@@ -125,12 +120,13 @@ function fromControl(target: EventTarget | null): boolean {
 }
 
 /**
- * THE list component: server-side paging (10 by default, 10/20/50/100/Tutti), sorting and free-text
- * search; params mirrored in the URL (linkable, Back restores) and kept in ui.lists[key].
+ * THE list component, display only: server-side paging (10 by default, 10/20/50/100/Tutti),
+ * sorting and free-text search over the params it is given (`list`, from useListParams); it
+ * changes them only in its event handlers. A page longer than the screen ("Tutti") draws only
+ * the rows in view.
  */
 export function ResourceTable<T extends object>({
-  resource,
-  listKey,
+  list,
   useList,
   columns,
   filters,
@@ -139,44 +135,12 @@ export function ResourceTable<T extends object>({
   rowSelection,
   rowName,
   rowKey = 'id',
-  syncUrl = true,
+  rowActions,
   toolbar,
   label,
 }: ResourceTableProps<T>) {
-  const key = listKey ?? resource
-  const def = resources[resource]
-  const defaults = useMemo<ListParams>(() => ({ page: 1, pageSize: def.pageSize }), [def.pageSize])
+  const { params, update, defaultSort } = list
   const pageSizeLabelId = useId()
-  const dispatch = useAppDispatch()
-  const stored = useAppSelector((s) => s.ui.lists[key])
-  const [searchParams, setSearchParams] = useSearchParams()
-
-  const fromUrl = syncUrl ? listParamsFromUrl(searchParams, defaults) : null
-  const params: ListParams = fromUrl ?? { ...defaults, ...stored, filters: undefined }
-
-  // Keep the store and the URL in step with the params in force.
-  useEffect(() => {
-    const toStore: ListParams = { ...params }
-    delete toStore.filters
-    if (!stored || !sameListParams({ ...stored, filters: undefined }, toStore)) {
-      dispatch(listParamsSet({ key, params: toStore }))
-    }
-    if (syncUrl && !fromUrl) {
-      setSearchParams((cur) => listParamsToUrl(cur, params), { replace: true })
-    }
-  })
-
-  const update = (patch: Partial<ListParams>) => {
-    const next: ListParams = { ...params, ...patch }
-    delete next.filters
-    if (!next.sortBy) {
-      delete next.sortBy
-      delete next.sortDesc
-    }
-    if (!next.search) delete next.search
-    dispatch(listParamsSet({ key, params: next }))
-    if (syncUrl) setSearchParams((cur) => listParamsToUrl(cur, next), { replace: true })
-  }
 
   // Caller filters: a change goes back to page 1.
   const filtersKey = JSON.stringify(filters ?? {})
@@ -184,18 +148,31 @@ export function ResourceTable<T extends object>({
   useEffect(() => {
     if (lastFilters.current === filtersKey) return
     lastFilters.current = filtersKey
-    if (params.page !== 1) update({ page: 1 })
-  })
+    update({ page: 1 })
+  }, [filtersKey, update])
 
-  // Search box: typed text applies after a short pause.
-  const [text, setText] = useState(params.search ?? '')
+  // Search box: what is typed stays as typed; it applies after a short pause (or on Enter). The
+  // box shows the applied search again only when that changes from elsewhere (Back, a link).
   const appliedSearch = params.search ?? ''
-  useEffect(() => setText(appliedSearch), [appliedSearch])
-  useEffect(() => {
-    if (text.trim() === appliedSearch) return
-    const timer = setTimeout(() => update({ search: text.trim(), page: 1 }), 300)
-    return () => clearTimeout(timer)
-  })
+  const [draft, setDraft] = useState<{ text: string; sent: string[] } | null>(null)
+  const [seenSearch, setSeenSearch] = useState(appliedSearch)
+  if (seenSearch !== appliedSearch) {
+    setSeenSearch(appliedSearch)
+    if (draft && !draft.sent.includes(appliedSearch)) setDraft(null)
+  }
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const applySearch = (text: string) => {
+    clearTimeout(timer.current)
+    const search = text.trim()
+    setDraft((d) => (d ? { ...d, sent: [...d.sent, search] } : d))
+    if (search !== appliedSearch) update({ search, page: 1 })
+  }
+  const typed = (text: string) => {
+    setDraft((d) => ({ text, sent: d?.sent ?? [] }))
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => applySearch(text), 300)
+  }
 
   const query: ListParams = { ...params, ...(filters ? { filters } : {}) }
   const { data, isFetching } = useList(query)
@@ -204,17 +181,17 @@ export function ResourceTable<T extends object>({
   const all = params.pageSize === PAGE_SIZE_ALL
 
   // A page past the end (after deletions or a stale link) moves to the last page.
+  const last = Math.max(1, Math.ceil(count / params.pageSize))
+  const pastEnd = Boolean(data) && !all && count > 0 && params.page > last
   useEffect(() => {
-    if (!data || all || count === 0) return
-    const last = Math.max(1, Math.ceil(count / params.pageSize))
-    if (params.page > last) update({ page: last })
-  })
+    if (pastEnd) update({ page: last })
+  }, [pastEnd, last, update])
 
-  const defaultSortKey = def.sort[0]
-  const activeSortKey = params.sortBy ?? defaultSortKey
-  const activeDesc = params.sortBy
-    ? Boolean(params.sortDesc)
-    : Boolean('sortDesc' in def && def.sortDesc)
+  const win = useRowWindow(rows.length)
+  const shown = win.windowed ? rows.slice(win.start, win.end) : rows
+
+  const activeSortKey = params.sortBy ?? defaultSort.sortBy
+  const activeDesc = params.sortBy ? Boolean(params.sortDesc) : defaultSort.sortDesc
 
   const tableColumns = columns.map((col) => {
     if (!('sorter' in col) || !col.sorter) return col
@@ -225,6 +202,7 @@ export function ResourceTable<T extends object>({
       sortOrder: sortKey === activeSortKey ? (activeDesc ? 'descend' : 'ascend') : null,
     } as ColumnType<T>
   })
+  if (rowActions) tableColumns.push(rowActionsColumn(rowActions))
 
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
@@ -251,9 +229,9 @@ export function ResourceTable<T extends object>({
               placeholder={it.lista.cerca}
               prefix={<SearchOutlined aria-hidden />}
               allowClear={clearable}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onPressEnter={() => update({ search: text.trim(), page: 1 })}
+              value={draft?.text ?? appliedSearch}
+              onChange={(e) => typed(e.target.value)}
+              onPressEnter={(e) => applySearch(e.currentTarget.value)}
               style={{ maxWidth: 360 }}
             />
           ) : (
@@ -262,48 +240,53 @@ export function ResourceTable<T extends object>({
           {toolbar && <Flex gap={8}>{toolbar}</Flex>}
         </Flex>
       )}
-      <Table<T>
-        aria-label={label}
-        rowKey={rowKey}
-        columns={tableColumns}
-        dataSource={rows}
-        loading={isFetching}
-        rowSelection={
-          rowSelection && {
-            ...rowSelection,
-            getCheckboxProps: (row: T) => ({
-              'aria-label': rowName ? it.lista.seleziona(rowName(row)) : it.lista.selezionaRiga,
-              ...rowSelection.getCheckboxProps?.(row),
-            }),
-            // antd names its select-all checkbox "Select all", in English, whatever the locale.
-            columnTitle: (checkbox: ReactNode) =>
-              isValidElement<{ 'aria-label'?: string }>(checkbox)
-                ? cloneElement(checkbox, { 'aria-label': it.lista.selezionaTutti })
-                : checkbox,
+      <div ref={win.ref} style={win.windowed ? win.style : undefined}>
+        <Table<T>
+          aria-label={label}
+          aria-rowcount={win.windowed ? rows.length + 1 : undefined}
+          rowKey={rowKey}
+          columns={tableColumns}
+          dataSource={shown}
+          loading={isFetching}
+          components={win.windowed ? win.components : undefined}
+          rowSelection={
+            rowSelection && {
+              ...rowSelection,
+              getCheckboxProps: (row: T) => ({
+                'aria-label': rowName ? it.lista.seleziona(rowName(row)) : it.lista.selezionaRiga,
+                ...rowSelection.getCheckboxProps?.(row),
+              }),
+              // antd names its select-all checkbox "Select all", in English, whatever the locale.
+              columnTitle: (checkbox: ReactNode) =>
+                isValidElement<{ 'aria-label'?: string }>(checkbox)
+                  ? cloneElement(checkbox, { 'aria-label': it.lista.selezionaTutti })
+                  : checkbox,
+            }
           }
-        }
-        onChange={onChange}
-        showSorterTooltip={false}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={it.lista.vuota} />,
-        }}
-        pagination={false}
-        onRow={
-          onOpen
-            ? (row) => ({
-                tabIndex: 0,
-                style: { cursor: 'pointer' },
-                onClick: (e) => {
-                  if (!fromControl(e.target)) onOpen(row)
-                },
-                onKeyDown: (e) => {
-                  if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row)
-                },
-              })
-            : undefined
-        }
-      />
+          onChange={onChange}
+          showSorterTooltip={false}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={it.lista.vuota} />,
+          }}
+          pagination={false}
+          onRow={(row, index) => ({
+            ...(win.windowed ? { 'aria-rowindex': win.start + (index ?? 0) + 2 } : {}),
+            ...(onOpen
+              ? {
+                  tabIndex: 0,
+                  style: { cursor: 'pointer' },
+                  onClick: (e: React.MouseEvent) => {
+                    if (!fromControl(e.target)) onOpen(row)
+                  },
+                  onKeyDown: (e: React.KeyboardEvent) => {
+                    if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row)
+                  },
+                }
+              : {}),
+          })}
+        />
+      </div>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">{it.lista.totale(count)}</Typography.Text>
         <Flex align="center" gap={16} wrap>

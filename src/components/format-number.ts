@@ -7,6 +7,13 @@
 
 const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: false })
 
+const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' })
+
+/** A count with the thousands separated: 10000 -> "10.000"; 240 -> "240". */
+export function formatInteger(value: number): string {
+  return integer.format(value)
+}
+
 /** 22.5 -> "22,5"; 20 -> "20"; null -> "". */
 export function formatDecimal(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '' : decimal.format(value)

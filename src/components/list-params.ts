@@ -63,3 +63,13 @@ export function sameListParams(a: ListParams, b: ListParams): boolean {
     JSON.stringify(a.filters ?? {}) === JSON.stringify(b.filters ?? {})
   )
 }
+
+/** The params of one list and how to change them (see useListParams in features/ui). */
+export interface ListParamsState {
+  /** The params in force (page, size, sort, search; never the caller's filters). */
+  params: ListParams
+  /** Applies a change (an event: a click, a typed search); equal params change nothing. */
+  update: (patch: Partial<ListParams>) => void
+  /** The list's sort when none is chosen (the resource's default, shown on its column). */
+  defaultSort: { sortBy: string | undefined; sortDesc: boolean }
+}

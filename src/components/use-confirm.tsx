@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react'
 import { Modal } from 'antd'
+import { runMutation, type Unwrappable } from './run-mutation'
 import { it } from '@/i18n/it'
 
 export interface ConfirmOptions {
@@ -55,5 +56,40 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
         })
       }),
     [modal],
+  )
+}
+
+/** The question of a deletion, in the screen's own words. */
+export interface DeleteQuestion {
+  title: ReactNode
+  content?: ReactNode
+  /** Defaults to "Elimina". */
+  okText?: string
+}
+
+/**
+ * THE way to confirm a deletion (or a removal): asks with a red button, then runs `remove` once.
+ * Resolves true when it was done; false when cancelled or when the call failed (the base query
+ * has shown the error). `if (await confirmDelete({ title }, () => remove(id))) navigate(back)`.
+ */
+export function useConfirmDelete(): (
+  question: DeleteQuestion,
+  remove: () => Unwrappable<unknown> | Promise<unknown>,
+) => Promise<boolean> {
+  const confirm = useConfirm()
+  return useCallback(
+    async (question, remove) => {
+      if (!(await confirm({ okText: it.lista.elimina, ...question, danger: true }))) return false
+      const call = remove()
+      if ('unwrap' in call) return (await runMutation(call)).ok
+      try {
+        await call
+        return true
+      } catch {
+        // The caller's own call: its failure was shown where it happened.
+        return false
+      }
+    },
+    [confirm],
   )
 }

@@ -1391,4 +1391,12 @@ export const it = {
       nessuno: 'Nessuna scheda in corso usa questi massimali.',
     },
   },
+  /** Preferenze → Dati dimostrativi: the size of the demo (fake backend only). */
+  datiDemoDimensione: {
+    etichetta: 'Clienti nei dati dimostrativi',
+    clienti: (n: string) => `${n} clienti`,
+    conferma: (n: string) =>
+      `Rigenerare i dati dimostrativi con ${n} clienti? Tutte le modifiche andranno perse e sarà necessario accedere di nuovo.`,
+    rigenera: 'Rigenera',
+  },
 } as const

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Button, Card, Flex, Form, Input, Radio, Typography } from 'antd'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { usesMocks } from '@/config/env'
@@ -15,12 +15,13 @@ import {
   SETTIMANE_RITEST_PREDEFINITE,
   impostazioniCarichi,
 } from '@/config/carichi'
-import { formatDecimal } from '@/components/format-number'
-import { browserReload, resetDemoData } from './demo-reset'
+import { formatDecimal, formatInteger } from '@/components/format-number'
+import { browserReload, DEMO_SIZES, demoDataSize, resetDemoData } from './demo-reset'
 import { useSavePreferenze } from './use-save-preferenze'
 
 const p = it.preferenze
 const pc = it.carichi.preferenze
+const pd = it.datiDemoDimensione
 
 /** The form's values: the weeks as typed. */
 type Valori = Omit<Preferenze, 'settimaneRitestMassimale'> & { settimaneRitestMassimale: string }
@@ -63,21 +64,47 @@ function DemoDataCard() {
   const dispatch = useAppDispatch()
   const [busy, setBusy] = useState(false)
 
+  const [size] = useState(() => demoDataSize() ?? DEMO_SIZES[0])
+  const sizeLabelId = useId()
+
+  const reset = async (clienti?: number) => {
+    setBusy(true)
+    await resetDemoData(clienti)
+    dispatch(loggedOut())
+    browserReload.reload()
+  }
+
   const onReset = async () => {
     if (!(await confirm({ title: p.ripristinaConferma, okText: p.ripristina, danger: true })))
       return
-    setBusy(true)
-    await resetDemoData()
-    dispatch(loggedOut())
-    browserReload.reload()
+    await reset()
+  }
+
+  const onSize = async (clienti: number) => {
+    const n = formatInteger(clienti)
+    if (!(await confirm({ title: pd.conferma(n), okText: pd.rigenera, danger: true }))) return
+    await reset(clienti)
   }
 
   return (
     <Card title={p.datiDemo}>
       <Typography.Paragraph>{p.datiDemoTesto}</Typography.Paragraph>
-      <Button danger loading={busy} onClick={() => void onReset()}>
-        {p.ripristina}
-      </Button>
+      <Flex vertical gap={16} align="start">
+        <Flex gap={12} align="center" wrap>
+          <Typography.Text id={sizeLabelId}>{pd.etichetta}</Typography.Text>
+          <Radio.Group
+            aria-labelledby={sizeLabelId}
+            value={size}
+            disabled={busy}
+            optionType="button"
+            options={DEMO_SIZES.map((n) => ({ value: n, label: pd.clienti(formatInteger(n)) }))}
+            onChange={(e) => void onSize(e.target.value as number)}
+          />
+        </Flex>
+        <Button danger loading={busy} onClick={() => void onReset()}>
+          {p.ripristina}
+        </Button>
+      </Flex>
     </Card>
   )
 }

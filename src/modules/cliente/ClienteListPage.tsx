@@ -2,8 +2,9 @@ import { Avatar, Button, Flex, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import { useClienteListQuery, useClienteRemoveMutation } from './api'
 import { nomeCompleto, type Cliente } from './cliente-form'
@@ -14,23 +15,15 @@ const t = it.cliente
 /** cliente-list: search by cognome, nome and email; sorted by cognome; delete with confirmation. */
 export default function ClienteListPage() {
   const navigate = useNavigate()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [remove] = useClienteRemoveMutation()
 
   const elimina = async (row: Cliente) => {
     const nome = nomeCompleto(row)
-    const ok = await confirm({
-      title: t.confermaElimina(nome),
-      content: t.confermaEliminaTesto,
-      okText: t.eliminaOk,
-      danger: true,
-    })
-    if (!ok) return
-    try {
-      await remove(row.id).unwrap()
-    } catch {
-      // The base query has shown the error.
-    }
+    await confirmDelete(
+      { title: t.confermaElimina(nome), content: t.confermaEliminaTesto, okText: t.eliminaOk },
+      () => remove(row.id),
+    )
   }
 
   const columns: ColumnsType<Cliente> = [
@@ -91,13 +84,15 @@ export default function ClienteListPage() {
     },
   ]
 
+  const list = useListParams('cliente')
+
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t.titoloLista}
       </Typography.Title>
       <ResourceTable<Cliente>
-        resource="cliente"
+        list={list}
         useList={useClienteListQuery}
         columns={columns}
         searchable

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Modal, Typography } from 'antd'
+import { runMutation } from '@/components/run-mutation'
 import type { Id } from '@/api/crud'
 import { it } from '@/i18n/it'
 import { useCartellaAggiungiEserciziMutation } from '@/modules/esercizio/api'
@@ -28,12 +29,9 @@ export function AggiungiEserciziDialog({ open, cartella, onClose }: AggiungiEser
   }, [open])
 
   const aggiungi = async () => {
-    try {
-      await associa({ idCartella: cartella.id, idEsercizi: selected }).unwrap()
+    // On failure what was picked stays picked.
+    if ((await runMutation(associa({ idCartella: cartella.id, idEsercizi: selected }))).ok)
       onClose()
-    } catch {
-      // The base query has shown the error; what was picked stays picked.
-    }
   }
 
   return (

@@ -9,10 +9,11 @@ import {
   PlusOutlined,
 } from '@ant-design/icons'
 import { Link, useNavigate, useParams } from 'react-router-dom'
+import { runMutation } from '@/components/run-mutation'
 import { errorMessage, errorStatus } from '@/api/errors'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { RowAction } from '@/components/RowAction'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import { FLAG_MACCHINA } from '@/config/constants'
 import { it } from '@/i18n/it'
 import {
@@ -36,7 +37,7 @@ const BACK = '/librerie'
  */
 export default function CartellaDetailPage() {
   const navigate = useNavigate()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const id = Number(useParams().id)
   const valid = Number.isInteger(id) && id > 0
   const { data: cartella, error, isLoading } = useCartellaGetQuery(id, { skip: !valid })
@@ -69,41 +70,31 @@ export default function CartellaDetailPage() {
   if (isLoading || !cartella) return <Skeleton active />
 
   const duplicaEApri = async () => {
-    try {
-      const copy = await duplica(cartella.id).unwrap()
-      navigate(`/librerie/cartelle/${copy.id}`)
-    } catch {
-      // The base query has shown the error.
-    }
+    const copy = await runMutation(duplica(cartella.id))
+    if (copy.ok) navigate(`/librerie/cartelle/${copy.data.id}`)
   }
 
   const elimina = async () => {
-    const ok = await confirm({
-      title: t.confermaElimina(cartella.nome),
-      content: t.confermaEliminaTesto,
-      okText: t.eliminaOk,
-      danger: true,
-    })
-    if (!ok) return
-    try {
-      await remove(cartella.id).unwrap()
-      navigate(BACK)
-    } catch {
-      // The base query has shown the error.
-    }
+    const done = await confirmDelete(
+      {
+        title: t.confermaElimina(cartella.nome),
+        content: t.confermaEliminaTesto,
+        okText: t.eliminaOk,
+      },
+      () => remove(cartella.id),
+    )
+    if (done) navigate(BACK)
   }
 
   const togli = async (row: Esercizio) => {
-    const ok = await confirm({
-      title: t.confermaRimuovi(row.nomenclatura, cartella.nome),
-      content: t.confermaRimuoviTesto,
-      okText: t.rimuoviOk,
-      danger: true,
-    })
-    if (ok)
-      await disassocia({ idCartella: cartella.id, idEsercizio: row.id })
-        .unwrap()
-        .catch(() => undefined)
+    await confirmDelete(
+      {
+        title: t.confermaRimuovi(row.nomenclatura, cartella.nome),
+        content: t.confermaRimuoviTesto,
+        okText: t.rimuoviOk,
+      },
+      () => disassocia({ idCartella: cartella.id, idEsercizio: row.id }),
+    )
   }
 
   return (

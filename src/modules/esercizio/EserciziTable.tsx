@@ -3,6 +3,7 @@ import { Checkbox, Flex, Select, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { TableRowSelection } from 'antd/es/table/interface'
 import { useSearchParams } from 'react-router-dom'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { FLAG_MACCHINA, PAGE_SIZE_ALL } from '@/config/constants'
 import type { ListParams } from '@/components/list-params'
@@ -124,11 +125,11 @@ export function EserciziTable({
       : []),
   ]
 
+  const list = useListParams('esercizio', { key: listKey, syncUrl })
+
   return (
     <ResourceTable<Esercizio>
-      resource="esercizio"
-      listKey={listKey}
-      syncUrl={syncUrl}
+      list={list}
       useList={useEsercizioListQuery}
       columns={columns}
       filters={{

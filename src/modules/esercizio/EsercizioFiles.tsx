@@ -2,7 +2,7 @@ import { memo, useState } from 'react'
 import { Button, Empty, Flex, Image, Select, Tag, Typography, Upload } from 'antd'
 import { DeleteOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons'
 import type { components } from '@/api/schema.gen'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import {
   useEsercizioFileRemoveMutation,
@@ -36,7 +36,7 @@ export const EsercizioFiles = memo(function EsercizioFiles({
   esercizioId,
   files,
 }: EsercizioFilesProps) {
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [fileType, setFileType] = useState<EsercizioFileType>('immagine')
   const [upload, { isLoading: uploading }] = useEsercizioFileUploadMutation()
   const [removeFile] = useEsercizioFileRemoveMutation()
@@ -46,15 +46,9 @@ export const EsercizioFiles = memo(function EsercizioFiles({
   )
 
   const elimina = async (file: EsercizioFile) => {
-    const ok = await confirm({
-      title: t.confermaElimina(file.nome),
-      okText: it.lista.elimina,
-      danger: true,
-    })
-    if (!ok) return
-    await removeFile({ id: esercizioId, fileType: file.fileType, fileNumber: file.fileNumber })
-      .unwrap()
-      .catch(() => undefined)
+    await confirmDelete({ title: t.confermaElimina(file.nome) }, () =>
+      removeFile({ id: esercizioId, fileType: file.fileType, fileNumber: file.fileNumber }),
+    )
   }
 
   return (

@@ -3,7 +3,7 @@ import { Button, Flex, Space, Typography } from 'antd'
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/features/forms/RenameDialog'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import { useEsercizioRemoveMutation } from './api'
 import { EserciziTable, type Esercizio } from './EserciziTable'
@@ -14,21 +14,13 @@ const t = it.esercizio
 /** Esercizi (esercizio-list): search, equipment and machines filters, rename, delete. */
 export default function EsercizioListPage() {
   const navigate = useNavigate()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [remove] = useEsercizioRemoveMutation()
   const rename = useRenameEsercizio()
   const [renaming, setRenaming] = useState<Esercizio | null>(null)
 
   const elimina = async (row: Esercizio) => {
-    const ok = await confirm({
-      title: t.confermaElimina(row.nomenclatura),
-      okText: it.lista.elimina,
-      danger: true,
-    })
-    if (ok)
-      await remove(row.id)
-        .unwrap()
-        .catch(() => undefined)
+    await confirmDelete({ title: t.confermaElimina(row.nomenclatura) }, () => remove(row.id))
   }
 
   return (

@@ -3,9 +3,11 @@ import { Button, Flex, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
+import { runMutation } from '@/components/run-mutation'
 import type { RowOf } from '@/api/crud'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable, type ListHook } from '@/components/ResourceTable'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import { useSessionUser } from '@/features/auth/session'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
@@ -65,7 +67,7 @@ function useClientiSeguiti(): (ids: readonly number[]) => Promise<number | null>
  */
 export default function IstruttoreListPage() {
   const navigate = useNavigate()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const user = useSessionUser()
   const clientiSeguiti = useClientiSeguiti()
   const [remove, { isLoading: removing }] = useIstruttoreRemoveMutation()
@@ -75,34 +77,29 @@ export default function IstruttoreListPage() {
   const isOwn = (row: IstruttoreRow) => row.utente?.id !== undefined && row.utente.id === user?.id
 
   const removeOne = async (row: IstruttoreRow) => {
-    const confirmed = await confirm({
-      title: t.confermaElimina(`${row.nome} ${row.cognome}`),
-      content: t.eliminaConseguenze(await clientiSeguiti([row.id])),
-      danger: true,
-    })
-    if (!confirmed) return
-    try {
-      await remove(row.id).unwrap()
-    } catch {
-      // The base query has shown the error.
-    }
+    await confirmDelete(
+      {
+        title: t.confermaElimina(`${row.nome} ${row.cognome}`),
+        content: t.eliminaConseguenze(await clientiSeguiti([row.id])),
+        okText: it.conferma.ok,
+      },
+      () => remove(row.id),
+    )
   }
 
   const removeSelected = async () => {
     const ids = selected.map(Number)
-    const confirmed = await confirm({
-      title: t.confermaEliminaSelezionati(ids.length),
-      content: t.eliminaConseguenze(await clientiSeguiti(ids), ids.length),
-      danger: true,
-    })
-    if (!confirmed) return
-    for (const id of ids) {
-      try {
-        await remove(id).unwrap()
-      } catch {
-        // Shown by the base query; the other instructors are still deleted.
-      }
-    }
+    await confirmDelete(
+      {
+        title: t.confermaEliminaSelezionati(ids.length),
+        content: t.eliminaConseguenze(await clientiSeguiti(ids), ids.length),
+        okText: it.conferma.ok,
+      },
+      async () => {
+        // A failure is shown by the base query; the other instructors are still deleted.
+        for (const id of ids) await runMutation(remove(id))
+      },
+    )
   }
 
   const columns: ColumnsType<IstruttoreRow> = [
@@ -145,13 +142,15 @@ export default function IstruttoreListPage() {
     },
   ]
 
+  const list = useListParams('istruttore')
+
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t.titoloLista}
       </Typography.Title>
       <ResourceTable<IstruttoreRow>
-        resource="istruttore"
+        list={list}
         useList={useList}
         columns={columns}
         searchable

@@ -3,6 +3,7 @@ import { Button, Flex, Input, Select, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import type { ListParams } from '@/components/list-params'
@@ -74,6 +75,8 @@ export function ModelliTab() {
     { title: t.colonne.note, dataIndex: 'note', ellipsis: true },
   ]
 
+  const list = useListParams('scheda', { key: 'libreria-modelli', syncUrl: false })
+
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
@@ -112,9 +115,7 @@ export function ModelliTab() {
         />
       </Flex>
       <ResourceTable<Modello>
-        resource="scheda"
-        listKey="libreria-modelli"
-        syncUrl={false}
+        list={list}
         useList={useModelliList}
         columns={columns}
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}

@@ -4,8 +4,9 @@ import type { ColumnsType } from 'antd/es/table'
 import { CopyOutlined, DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import type { components } from '@/api/schema.gen'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
 import {
@@ -42,7 +43,7 @@ function useMetodologieVisibili(params: ListParams) {
  */
 export function MetodologieTab() {
   const navigate = useNavigate()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [remove] = useMetodologiaRemoveMutation()
   const [duplica] = useMetodologiaDuplicaMutation()
   const [custom, setCustom] = useState(false)
@@ -55,15 +56,7 @@ export function MetodologieTab() {
   }
 
   const elimina = async (row: Metodologia) => {
-    const ok = await confirm({
-      title: t.confermaElimina(row.codice),
-      okText: it.lista.elimina,
-      danger: true,
-    })
-    if (ok)
-      await remove(row.id)
-        .unwrap()
-        .catch(() => undefined)
+    await confirmDelete({ title: t.confermaElimina(row.codice) }, () => remove(row.id))
   }
 
   const columns: ColumnsType<Metodologia> = [
@@ -119,10 +112,12 @@ export function MetodologieTab() {
     },
   ]
 
+  const list = useListParams('metodologia')
+
   return (
     <>
       <ResourceTable<Metodologia>
-        resource="metodologia"
+        list={list}
         useList={useMetodologieVisibili}
         columns={columns}
         searchable

@@ -8,9 +8,10 @@ import {
   PlusOutlined,
   StarOutlined,
 } from '@ant-design/icons'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { RowAction } from '@/components/RowAction'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import { LISTE, type ListaKey, type NomeDefault } from './liste'
 import { NomeDefaultDialog } from './NomeDefaultDialog'
@@ -24,7 +25,7 @@ const t = it.metodologia.nomeDefault
  */
 export function NomeDefaultList({ lista }: { lista: ListaKey }) {
   const { testi, useList, useUpdate, useRemove, useDuplica } = LISTE[lista]
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [update] = useUpdate()
   const [remove] = useRemove()
   const [duplica] = useDuplica()
@@ -35,15 +36,7 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
   const apri = (row: NomeDefault | null) => setDialog({ open: true, row })
 
   const elimina = async (row: NomeDefault) => {
-    const ok = await confirm({
-      title: testi.confermaElimina(row.nome),
-      okText: it.lista.elimina,
-      danger: true,
-    })
-    if (ok)
-      await remove(row.id)
-        .unwrap()
-        .catch(() => undefined)
+    await confirmDelete({ title: testi.confermaElimina(row.nome) }, () => remove(row.id))
   }
 
   const columns: ColumnsType<NomeDefault> = [
@@ -99,12 +92,12 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
     },
   ]
 
+  const list = useListParams(lista, { key: `metodologie-${lista}`, syncUrl: false })
+
   return (
     <>
       <ResourceTable<NomeDefault>
-        resource={lista}
-        listKey={`metodologie-${lista}`}
-        syncUrl={false}
+        list={list}
         useList={useList}
         columns={columns}
         searchable

@@ -1,6 +1,7 @@
 import { Button, Col, Flex, Row, Typography } from 'antd'
 import { ArrowLeftOutlined, CopyOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
+import { runMutation } from '@/components/run-mutation'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
@@ -35,12 +36,8 @@ function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
   const [duplica, { isLoading: duplicating }] = useProtocolloDuplicaMutation()
 
   const duplicaEApri = async () => {
-    try {
-      const copy = await duplica(protocollo.id).unwrap()
-      navigate(`/librerie/protocolli/${copy.id}`)
-    } catch {
-      // The base query has shown the error.
-    }
+    const copy = await runMutation(duplica(protocollo.id))
+    if (copy.ok) navigate(`/librerie/protocolli/${copy.data.id}`)
   }
 
   return (

@@ -10,9 +10,10 @@ import {
   PlusOutlined,
 } from '@ant-design/icons'
 import { Link } from 'react-router-dom'
+import { runMutation } from '@/components/run-mutation'
 import { useAppDispatch } from '@/app/hooks'
 import { annunciTrascinamento, ISTRUZIONI_TRASCINAMENTO } from '@/components/dnd-annunci'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
@@ -33,7 +34,7 @@ const t = it.protocollo
  */
 export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
   const dispatch = useAppDispatch()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [changePosition] = useProtocolloChangePositionMutation()
   const [associate, { isLoading: adding }] = useProtocolloAssociateSchedeMutation()
   const [disassociate] = useProtocolloDisassociateSchedeMutation()
@@ -67,29 +68,17 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
   }
 
   const rimuovi = async (scheda: { id: number; nome: string }) => {
-    const ok = await confirm({
-      title: t.confermaRimuovi(scheda.nome),
-      okText: t.rimuoviOk,
-      danger: true,
-    })
-    if (ok)
-      await disassociate({ idProtocollo: protocollo.id, idScheda: scheda.id })
-        .unwrap()
-        .catch(() => undefined)
+    await confirmDelete({ title: t.confermaRimuovi(scheda.nome), okText: t.rimuoviOk }, () =>
+      disassociate({ idProtocollo: protocollo.id, idScheda: scheda.id }),
+    )
   }
 
   const aggiungi = async () => {
     if (modello === undefined) return
-    try {
-      await associate({
-        idProtocolli: [protocollo.id],
-        ordine: schede.length,
-        idScheda: modello,
-      }).unwrap()
-      setModello(undefined)
-    } catch {
-      // The base query has shown the error.
-    }
+    const added = await runMutation(
+      associate({ idProtocolli: [protocollo.id], ordine: schede.length, idScheda: modello }),
+    )
+    if (added.ok) setModello(undefined)
   }
 
   return (

@@ -4,9 +4,10 @@ import type { ColumnsType } from 'antd/es/table'
 import type { MenuProps } from 'antd'
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { formatDate } from '@/components/format-date'
-import { useConfirm } from '@/components/use-confirm'
+import { useConfirmDelete } from '@/components/use-confirm'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'
@@ -47,7 +48,7 @@ const AZIONI: { key: Azione; label: (row: SchedaRow) => string; danger?: boolean
  */
 export default function SchedaListPage() {
   const navigate = useNavigate()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [remove] = useSchedaRemoveMutation()
   const [update] = useSchedaUpdateMutation()
   const [tipo, setTipo] = useState<TipoScheda>('tutte')
@@ -74,15 +75,9 @@ export default function SchedaListPage() {
       setDialog(key)
       return
     }
-    const ok = await confirm({
-      title: t.confermaElimina(row.nome),
-      okText: t.eliminaOk,
-      danger: true,
-    })
-    if (ok)
-      await remove(row.id)
-        .unwrap()
-        .catch(() => undefined)
+    await confirmDelete({ title: t.confermaElimina(row.nome), okText: t.eliminaOk }, () =>
+      remove(row.id),
+    )
   }
 
   const columns: ColumnsType<SchedaRow> = [
@@ -139,6 +134,8 @@ export default function SchedaListPage() {
     ...(clienteId !== undefined ? { cliente: clienteId } : {}),
   }
 
+  const list = useListParams('scheda')
+
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -191,7 +188,7 @@ export default function SchedaListPage() {
         </Typography.Title>
       )}
       <ResourceTable<SchedaRow>
-        resource="scheda"
+        list={list}
         useList={useSchedaListQuery}
         columns={columns}
         searchable

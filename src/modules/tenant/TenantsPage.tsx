@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Flex, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { formatDate } from '@/components/format-date'
 import { useConfirm } from '@/components/use-confirm'
@@ -102,6 +103,8 @@ export default function TenantsPage() {
     },
   }
 
+  const list = useListParams('tenant')
+
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -109,7 +112,7 @@ export default function TenantsPage() {
       </Typography.Title>
       {!operatore && <Alert type="info" showIcon title={it.tenant.soloOperatore} />}
       <ResourceTable<Tenant>
-        resource="tenant"
+        list={list}
         useList={useTenantListQuery}
         columns={operatore ? [...columns, azioni] : columns}
         rowKey="tenantId"

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button, Flex, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { KeyOutlined } from '@ant-design/icons'
+import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { it } from '@/i18n/it'
 import { useUtenteListQuery } from './api'
@@ -52,13 +53,15 @@ export default function ResetUserPasswordPage() {
     },
   ]
 
+  const list = useListParams('utente')
+
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {it.utente.titolo}
       </Typography.Title>
       <ResourceTable<Utente>
-        resource="utente"
+        list={list}
         useList={useUtenteListQuery}
         columns={columns}
         searchable

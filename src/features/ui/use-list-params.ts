@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { resources, type ResourceKey } from '@/api/resources'
+import {
+  listParamsFromUrl,
+  listParamsToUrl,
+  sameListParams,
+  type ListParams,
+  type ListParamsState,
+} from '@/components/list-params'
+import { listParamsSet } from './ui-slice'
+
+export interface UseListParamsOptions {
+  /** Key of the list state in ui.lists (defaults to the resource). */
+  key?: string
+  /** Mirror the params in the URL query string (default true; false for a second list on a page). */
+  syncUrl?: boolean
+}
+
+/** The params as kept: no caller filters, no empty sort or search. */
+function tidy(params: ListParams): ListParams {
+  const next: ListParams = { ...params }
+  delete next.filters
+  if (!next.sortBy) {
+    delete next.sortBy
+    delete next.sortDesc
+  }
+  if (!next.search) delete next.search
+  return next
+}
+
+/**
+ * THE list params of one list screen. The URL is the source of truth for what is shareable (page,
+ * size, sort, search: a link or Back restores them); the store keeps the last params of each list,
+ * so coming back to a list from the menu restores them. Changes happen in `update`, called by the
+ * event handlers; the only effects run when the list mounts and when the URL changes (Back,
+ * a link), never after every render. The one place that reads and writes ui.lists.
+ */
+export function useListParams(
+  resource: ResourceKey,
+  { key = resource, syncUrl = true }: UseListParamsOptions = {},
+): ListParamsState {
+  const def = resources[resource]
+  const pageSize = def.pageSize
+  const defaults = useMemo<ListParams>(() => ({ page: 1, pageSize }), [pageSize])
+  const dispatch = useAppDispatch()
+  const stored = useAppSelector((s) => s.ui.lists[key])
+  const [searchParams, setSearchParams] = useSearchParams()
+
+  const fromUrl = syncUrl ? listParamsFromUrl(searchParams, defaults) : null
+  const params = useMemo(
+    () => fromUrl ?? tidy({ ...defaults, ...stored }),
+    // fromUrl is rebuilt each render: its serialised form says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [JSON.stringify(fromUrl), defaults, stored],
+  )
+
+  const update = useCallback(
+    (patch: Partial<ListParams>) => {
+      const next = tidy({ ...params, ...patch })
+      if (sameListParams(next, params)) return
+      dispatch(listParamsSet({ key, params: next }))
+      if (syncUrl) setSearchParams((cur) => listParamsToUrl(cur, next), { replace: true })
+    },
+    [params, dispatch, key, syncUrl, setSearchParams],
+  )
+
+  // A list opened with no params in its URL shows the stored ones: the URL gets them (linkable).
+  useEffect(() => {
+    if (syncUrl && !fromUrl) {
+      setSearchParams((cur) => listParamsToUrl(cur, params), { replace: true })
+    }
+    // Once per list: later changes come from update() or from the URL itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, syncUrl])
+
+  // The URL changed from outside (Back, a link): the store follows, so a return restores it.
+  const urlKey = fromUrl ? JSON.stringify(fromUrl) : null
+  useEffect(() => {
+    if (!urlKey) return
+    const fromLink = JSON.parse(urlKey) as ListParams
+    if (!stored || !sameListParams(tidy(stored), fromLink)) {
+      dispatch(listParamsSet({ key, params: fromLink }))
+    }
+    // Only when the URL changes: the store is written by update() otherwise.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlKey, key])
+
+  const defaultSort = useMemo(
+    () => ({ sortBy: def.sort[0], sortDesc: Boolean('sortDesc' in def && def.sortDesc) }),
+    [def],
+  )
+  return { params, update, defaultSort }
+}
