@@ -3,6 +3,7 @@ import {
   isValidElement,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -193,16 +194,20 @@ export function ResourceTable<T extends object>({
   const activeSortKey = params.sortBy ?? defaultSort.sortBy
   const activeDesc = params.sortBy ? Boolean(params.sortDesc) : defaultSort.sortDesc
 
-  const tableColumns = columns.map((col) => {
-    if (!('sorter' in col) || !col.sorter) return col
-    const sortKey = columnSortKey(col as ColumnType<T>)
-    return {
-      ...col,
-      sorter: true,
-      sortOrder: sortKey === activeSortKey ? (activeDesc ? 'descend' : 'ascend') : null,
-    } as ColumnType<T>
-  })
-  if (rowActions) tableColumns.push(rowActionsColumn(rowActions))
+  // Stable between renders that only move the row window, so antd keeps the rows it has.
+  const tableColumns = useMemo(() => {
+    const cols = columns.map((col) => {
+      if (!('sorter' in col) || !col.sorter) return col
+      const sortKey = columnSortKey(col as ColumnType<T>)
+      return {
+        ...col,
+        sorter: true,
+        sortOrder: sortKey === activeSortKey ? (activeDesc ? 'descend' : 'ascend') : null,
+      } as ColumnType<T>
+    })
+    if (rowActions) cols.push(rowActionsColumn(rowActions))
+    return cols
+  }, [columns, activeSortKey, activeDesc, rowActions])
 
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {

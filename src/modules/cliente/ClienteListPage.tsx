@@ -1,10 +1,11 @@
-import { Avatar, Button, Flex, Tooltip, Typography } from 'antd'
+import { Button, Flex, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirmDelete } from '@/components/use-confirm'
+import { RowAvatar } from '@/components/RowAvatar'
 import { it } from '@/i18n/it'
 import { useClienteListQuery, useClienteRemoveMutation } from './api'
 import { nomeCompleto, type Cliente } from './cliente-form'
@@ -33,9 +34,10 @@ export default function ClienteListPage() {
       sorter: true,
       render: (_value, row) => (
         <Flex align="center" gap={8}>
-          <Avatar size="small" src={row.foto ?? undefined} aria-hidden>
-            {`${row.nome.charAt(0)}${row.cognome.charAt(0)}`.toUpperCase()}
-          </Avatar>
+          <RowAvatar
+            foto={row.foto}
+            iniziali={`${row.nome.charAt(0)}${row.cognome.charAt(0)}`.toUpperCase()}
+          />
           {row.cognome}
         </Flex>
       ),
