@@ -38,7 +38,12 @@ const config: Config = {
   globals: { __API_BASE_URL__: '', __USE_MOCKS__: true, __QA__: false },
   setupFiles: ['<rootDir>/src/test/setup-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-  testTimeout: 20000,
+  // One limit for every test (no file sets its own). The longest tests (a client's whole detail
+  // page, a sheet in the builder: load, edit, save) take 5-10 s alone on this 2-core machine, and
+  // several times that when two workers share the cores with other work (over 60 s was seen at a
+  // load average of 16): 120 s bounds a hung test without failing a busy machine. The waits inside
+  // a test (findBy*, waitFor) have their own limit in src/test/setup.ts.
+  testTimeout: 120_000,
 }
 
 export default config

@@ -3,14 +3,13 @@
  */
 import { SignJWT } from 'jose'
 import { OPERATORE } from '@mocks/db/database'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { DEFAULT_ACCESS_TOKEN_TTL, setAccessTokenTtl, signAccessToken } from './lib/auth'
 import { ADMIN, ISTRUTTORE, call, login, serveFakeBackend, withRevision } from './lib/testing'
 
 serveFakeBackend()
 
 beforeEach(() => {
-  resetDb()
   setAccessTokenTtl(DEFAULT_ACCESS_TOKEN_TTL)
 })
 afterAll(() => setAccessTokenTtl(DEFAULT_ACCESS_TOKEN_TTL))

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import type { Server } from 'node:http'
 import { http, passthrough } from 'msw'
-import { resetDb } from '@mocks/db/store'
 import { server as testServer } from '@/test/server'
 import { createFakeHttpServer } from './lib/node-http'
 import { ensureWebCrypto } from './lib/webcrypto'
@@ -20,7 +19,6 @@ let server: Server
 let port = 0
 
 beforeAll(async () => {
-  resetDb()
   server = createFakeHttpServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port

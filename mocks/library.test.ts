@@ -3,7 +3,7 @@
  * touch, codici and equipment names unique in the tenant, one default per list of methods and
  * types (never deleted while used), custom methodologies, folders and their exercises.
  */
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import type { AnyRow } from './lib/relations'
 import { ADMIN, ISTRUTTORE, call, login, serveFakeBackend, withRevision } from './lib/testing'
 
@@ -12,7 +12,6 @@ serveFakeBackend()
 let istruttore = ''
 let admin = ''
 beforeEach(async () => {
-  resetDb()
   istruttore = (await login(ISTRUTTORE)).token
   admin = (await login(ADMIN)).token
 })

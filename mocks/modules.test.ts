@@ -3,7 +3,7 @@
  */
 import { inflateSync } from 'node:zlib'
 import { OPERATORE } from '@mocks/db/database'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import type { AnyRow } from './lib/relations'
 import {
   ADMIN,
@@ -19,7 +19,6 @@ serveFakeBackend()
 
 let token = ''
 beforeEach(async () => {
-  resetDb()
   token = (await login(ISTRUTTORE)).token
 })
 

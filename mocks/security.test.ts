@@ -3,7 +3,7 @@
  * at once, refresh-token lifetime and theft, the platform operator, bounded and typed bodies,
  * unreadable paths, one login per email, instructors who cannot delete themselves.
  */
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { OPERATORE } from '@mocks/db/database'
 import { resetPasswordPath } from './handlers/auth'
 import {
@@ -28,7 +28,6 @@ import {
 serveFakeBackend()
 
 beforeEach(() => {
-  resetDb()
   setAccessTokenTtl(DEFAULT_ACCESS_TOKEN_TTL)
   setRefreshTokenTtl(DEFAULT_REFRESH_TOKEN_TTL)
 })

@@ -3,7 +3,7 @@
  * Italian messages on dotted field paths, nothing written), and the 5 MB picture rule.
  */
 import { PICTURE_MAX_BYTES } from '@/config/constants'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { operations } from './lib/contract'
 import { check } from './lib/validation'
 import { validators as coercingValidators } from './validators/coercing.gen'
@@ -14,7 +14,6 @@ serveFakeBackend()
 
 let token = ''
 beforeEach(async () => {
-  resetDb()
   token = (await login(ISTRUTTORE)).token
 })
 

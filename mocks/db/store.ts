@@ -13,11 +13,23 @@ let demoClients: number | undefined
 export const DEMO_SIZE_KEY = 'fitlab-mock-demo-clients'
 let persistence: Persistence | undefined
 let enabling: Promise<void> | undefined
+/** The demo seed kept aside by forgetDb() (seeding takes ~150 ms, a copy of it ~30 ms). */
+let pristine: Database | undefined
+let copyPristine = false
 
 /** The live database, seeded with the demo data on first use. */
 export function getDb(): Database {
-  current ??= createDatabase()
+  current ??= copyPristine ? structuredClone((pristine ??= createDatabase())) : createDatabase()
   return current
+}
+
+/**
+ * Tests (src/test/setup.ts, before each test): back to the demo data, made at the next getDb()
+ * as a copy of a seed kept aside, so a test that never touches the fake backend pays nothing.
+ */
+export function forgetDb(): void {
+  copyPristine = true
+  current = undefined
 }
 
 /** Back to the demo data (a fresh seed, of the chosen size); saved too in the browser. */

@@ -2,7 +2,7 @@
  * The list engine: search, field filters, sort (registry defaults and asked), paging, Tutti,
  * count; directly and through the handlers.
  */
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { resources } from '@/api/resources'
 import { filterRows, listRows, sortRows } from './list'
 import { ADMIN, ISTRUTTORE, call, login, serveFakeBackend } from './testing'
@@ -100,7 +100,6 @@ describe('engine', () => {
 })
 
 describe('through the handlers', () => {
-  beforeAll(() => resetDb())
   let token = ''
   beforeEach(async () => {
     token = (await login(ISTRUTTORE)).token

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react'
-import { resetDb } from '@mocks/db/store'
 import { DEFAULT_ACCESS_TOKEN_TTL, setAccessTokenTtl } from '@mocks/lib/auth'
 import { ADMIN, ISTRUTTORE, login } from '@mocks/lib/testing'
 import { makeStore } from '@/app/store'
@@ -71,7 +70,6 @@ describe('generic endpoints against the fake backend', () => {
   let toasts: FeedbackEvent[] = []
   let unsubscribe = () => {}
   beforeEach(() => {
-    resetDb()
     toasts = []
     unsubscribe = subscribeFeedback((event) => toasts.push(event))
   })
@@ -89,7 +87,6 @@ describe('generic endpoints against the fake backend', () => {
     const result = await store.dispatch(
       clienteApi.endpoints.clienteList.initiate({ page: 1, pageSize: 5 }),
     )
-    server.events.removeAllListeners()
     expect(result.data?.data.length).toBeLessThanOrEqual(5)
     expect(result.data?.count).toBeGreaterThan(0)
     const sent = new URL(urls.find((u) => u.includes('/api/cliente/')) ?? '')
@@ -166,7 +163,6 @@ describe('generic endpoints against the fake backend', () => {
     expect(nomi).toEqual([...nomi].sort((a, b) => a.localeCompare(b, 'it')))
     // SPEC 9: muscle and activity lists are asked 9999 per page, not with Tutti (-1).
     expect(pageSizes).toEqual(['9999'])
-    server.events.removeAllListeners()
   })
 
   it('allRows: 9999 for muscles and activities (SPEC 9), Tutti for the other lists', () => {
@@ -191,7 +187,6 @@ describe('generic endpoints against the fake backend', () => {
       const attrezziCall = store.dispatch(attrezzoApi.endpoints.attrezzoList.initiate())
       const clienti = await clientiCall
       const attrezzi = await attrezziCall
-      server.events.removeAllListeners()
       expect(clienti.data?.count).toBeGreaterThan(0)
       expect(attrezzi.data?.count).toBeGreaterThan(0)
       expect(refreshes).toBe(1)

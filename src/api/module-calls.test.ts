@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw'
-import { resetDb } from '@mocks/db/store'
 import { ADMIN, login } from '@mocks/lib/testing'
 import { makeStore } from '@/app/store'
 import { FRONTEND_REVISION } from '@/config/constants'
@@ -14,7 +13,6 @@ import { loggedInState } from '@/test/tokens'
 let toasts: FeedbackEvent[] = []
 let unsubscribe = () => {}
 beforeEach(() => {
-  resetDb()
   toasts = []
   unsubscribe = subscribeFeedback((event) => toasts.push(event))
 })

@@ -14,3 +14,8 @@ export function pictureFile(
 ): File {
   return new NodeFile([imageBytes(bytes, type)], name, { type }) as unknown as File
 }
+
+/** A file of `type` with 16 zero bytes (Node's own File, as above). */
+export function testFile(name: string, type: string): File {
+  return new NodeFile([new Uint8Array(16)], name, { type }) as unknown as File
+}

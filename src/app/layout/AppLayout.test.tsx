@@ -200,9 +200,7 @@ describe('the theme switch tooltip', () => {
     const { store, user } = renderShell('/pagina-che-non-esiste')
     const themeSwitch = await screen.findByRole('switch', { name: 'Tema chiaro o scuro' })
     await user.hover(themeSwitch)
-    expect(
-      await screen.findByText('Passa al tema chiaro', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Passa al tema chiaro')).toBeInTheDocument()
     await user.unhover(themeSwitch)
 
     act(() => {
@@ -247,11 +245,7 @@ describe('the account menu', () => {
   it('Preferenze opens the preferences page', async () => {
     const { router, user } = renderShell('/pagina-che-non-esiste')
     await user.click(await screen.findByRole('button', { name: /Giulia Ferrari/ }))
-    await user.click(
-      await screen.findByText('Preferenze', { selector: '.ant-dropdown *' }, { timeout: 5000 }),
-    )
-    await waitFor(() => expect(router.state.location.pathname).toBe('/preferenze'), {
-      timeout: 5000,
-    })
+    await user.click(await screen.findByText('Preferenze', { selector: '.ant-dropdown *' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preferenze'))
   })
 })

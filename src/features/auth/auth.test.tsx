@@ -1,16 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { DEMO_PASSWORD } from '@mocks/db/database'
-import { resetDb } from '@mocks/db/store'
 import { PERSIST_KEY } from '@/config/constants'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
-import { authTestRoutes } from './test-utils'
+import { authRoutes } from '@/test/harness'
 
-const routes = authTestRoutes
-
-beforeEach(() => resetDb())
+const routes = authRoutes
 
 async function fillLogin(
   user: ReturnType<typeof renderWithProviders>['user'],

@@ -5,15 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { DEMO_PASSWORD } from '@mocks/db/database'
-import { resetDb } from '@mocks/db/store'
 import { browserNavigation } from '@/api/base-query'
 import { isPageWithoutSession, messageIn, EXPIRED_TOKEN_MESSAGES } from '@/config/auth'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
-import { authTestRoutes as routes } from './test-utils'
-
-beforeEach(() => resetDb())
+import { authRoutes as routes } from '@/test/harness'
 
 async function fillLogin(
   user: ReturnType<typeof renderWithProviders>['user'],

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { DEMO_PASSWORD } from '@mocks/db/database'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { DEFAULT_ACCESS_TOKEN_TTL, setAccessTokenTtl } from '@mocks/lib/auth'
 import { lastDemoEmail } from '@mocks/lib/mailbox'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
@@ -18,11 +18,10 @@ import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState, testToken } from '@/test/tokens'
 import { loggedOut, type SessionState } from '@/api/session-slice'
-import { authTestRoutes } from './test-utils'
+import { authRoutes } from '@/test/harness'
 
-const routes = authTestRoutes
+const routes = authRoutes
 
-beforeEach(() => resetDb())
 afterEach(() => {
   setAccessTokenTtl(DEFAULT_ACCESS_TOKEN_TTL)
   provideDemoMailbox(null)
@@ -82,7 +81,6 @@ describe('two tabs, one session (point 1)', () => {
     expect(refreshes).toHaveLength(1)
     expect(tabA.store.getState().session.token).toBe(tabB.store.getState().session.token)
     expect(tabA.store.getState().session.ended).toBeNull()
-    server.events.removeAllListeners()
   })
 
   it('a logout in another tab logs this one out, saying why', async () => {
@@ -248,7 +246,6 @@ describe('password recovery (point 4)', () => {
     await user.click(within(second).getByRole('button', { name: 'Invia' }))
     expect(await within(second).findByText(/riceverà a breve un messaggio/)).toBeInTheDocument()
     expect(asked).toEqual([ISTRUTTORE])
-    server.events.removeAllListeners()
   })
 
   it('with the demo data: the link of the email, then a new password, then the login', async () => {

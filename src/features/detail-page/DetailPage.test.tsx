@@ -1,23 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { Button, Form, Input } from 'antd'
 import { http, HttpResponse } from 'msw'
 import { Link, useParams } from 'react-router-dom'
 import { createCrudApi, type ItemOf } from '@/api/crud'
 import { UnsavedChangesGuard } from '@/features/unsaved-changes/UnsavedChangesGuard'
+import { recordRequests } from '@/test/harness'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import { DetailPage } from './DetailPage'
 import { useDetailForm } from './use-detail-form'
-
-// Every step waits on the fake backend: allow for a busy machine.
-configure({ asyncUtilTimeout: 15_000 })
-jest.setTimeout(60_000)
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
 
 /** A detail page made of the scaffold alone, on the protocols of the fake backend. */
 const { useProtocolloGetQuery, useProtocolloUpdateMutation } = createCrudApi('protocollo')
@@ -107,13 +101,6 @@ async function renderProva(route: string) {
 const PROTOCOLLO = 'Percorso principianti 3 mesi'
 const loaded = (name = PROTOCOLLO) => screen.findByRole('heading', { level: 2, name })
 const QUESTION = 'Si sta abbandonando la pagina senza aver salvato, continuare?'
-const gets = () => {
-  const seen: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET') seen.push(new URL(request.url).pathname)
-  })
-  return seen
-}
 
 describe('the detail-page scaffold: loading', () => {
   it('shows a skeleton while the row loads, then the form filled with it', async () => {
@@ -143,10 +130,10 @@ describe('the detail-page scaffold: loading', () => {
   })
 
   it('an id that is none is not found at once, with no request', async () => {
-    const seen = gets()
+    const seen = recordRequests()
     await renderProva('/prova/abc')
     expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
-    expect(seen.filter((path) => path.startsWith('/api/protocollo'))).toEqual([])
+    expect(seen.filter(({ path }) => path.startsWith('/api/protocollo'))).toEqual([])
   })
 
   it('shows the 403 text for a row the user may not see', async () => {

@@ -8,8 +8,6 @@ import { ADMIN, login } from '@mocks/lib/testing'
 import { browserReload } from './demo-reset'
 import { defaultPreferenze } from './preferences-slice'
 
-jest.setTimeout(60000)
-
 describe('the preferences page', () => {
   it('Salva applies the preferences at once and saves them, then refreshes the token', async () => {
     const saved: unknown[] = []
@@ -32,9 +30,7 @@ describe('the preferences page', () => {
       route: '/preferenze',
       preloadedState: loggedInState(),
     })
-    expect(
-      await screen.findByRole('heading', { name: 'Preferenze' }, { timeout: 5000 }),
-    ).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Preferenze' })).toBeVisible()
     expect(screen.getByLabelText('FitLab: Comprimi il menu')).toBeInTheDocument()
 
     // (labels rather than roles: role queries are slow on this page under jsdom)
@@ -43,7 +39,7 @@ describe('the preferences page', () => {
     await user.click(screen.getByLabelText('No'))
     expect(store.getState().ui.editable).toBe(true)
     await user.click(screen.getByText('Salva'))
-    const toast = screen.findByText('Operazione conclusa con successo', {}, { timeout: 20000 })
+    const toast = screen.findByText('Operazione conclusa con successo')
 
     // applied at once: the menu collapses, the theme is light
     await waitFor(() => expect(screen.getByLabelText('Espandi il menu')).toBeInTheDocument())
@@ -84,7 +80,7 @@ describe('the preferences page', () => {
         preferences: { preferenze: defaultPreferenze, welcomeShown: true },
       },
     })
-    expect(await screen.findByText('Carichi dai massimali', {}, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText('Carichi dai massimali')).toBeVisible()
     // the defaults: 2,5 kg and 8 weeks
     expect(screen.getByLabelText('2,5')).toBeChecked()
     const settimane = () => screen.getByLabelText('Ritestare il massimale dopo (settimane)')
@@ -134,7 +130,7 @@ describe('the preferences page', () => {
         route: '/preferenze',
         preloadedState: loggedInState(),
       })
-      const card = (await screen.findByText('Dati dimostrativi', {}, { timeout: 5000 })).closest(
+      const card = (await screen.findByText('Dati dimostrativi')).closest(
         '.ant-card',
       ) as HTMLElement
       await user.click(within(card).getByRole('button', { name: 'Ripristina i dati dimostrativi' }))

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { buildRoutes } from '@/app/router'
@@ -8,10 +8,7 @@ import { loggedInState } from '@/test/tokens'
 import { ISTRUTTORE, call, login } from '@mocks/lib/testing'
 import AnalisiDatiPage from './AnalisiDatiPage'
 
-// Queries by text and label (role queries with names are slow on antd pages in jsdom). The
-// generous limits are for a loaded shared machine; a quiet one runs each test in a few seconds.
-configure({ asyncUtilTimeout: 10000 })
-jest.setTimeout(60000)
+// Queries by text and label (role queries with names are slow on antd pages in jsdom).
 
 const PRIVILEGI = 'Non si dispone dei privilegi necessari per visualizzare questa pagina.'
 
@@ -42,7 +39,6 @@ const italianMonth = (mese: string) => {
 const italianNumber = (n: number) => new Intl.NumberFormat('it-IT').format(n)
 
 afterEach(() => {
-  server.events.removeAllListeners()
   jest.restoreAllMocks()
 })
 

@@ -5,18 +5,14 @@ import { http, HttpResponse } from 'msw'
 import { PICTURE_MAX_BYTES } from '@/config/constants'
 import { pictureFile } from '@/test/files'
 import { server } from '@/test/server'
-import { resetDb } from '@mocks/db/store'
 import {
   BERNASCONI,
   DE_SANCTIS,
   findDialog,
   loadedDetail,
   recordRequests,
-  renderClienti,
-} from './test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+  renderPage,
+} from '@/test/harness'
 
 const oggi = () => dayjs().format('DD/MM/YYYY')
 const field = (label: string) => screen.getByLabelText(label)
@@ -33,7 +29,7 @@ const posts = (seen: ReturnType<typeof recordRequests>, path: string) =>
 
 describe('client detail: loading', () => {
   it('shows the client with every field, the GDPR state and the tabs', async () => {
-    const { user } = await renderClienti(`/clienti/${BERNASCONI}`)
+    const { user } = await renderPage(`/clienti/${BERNASCONI}`)
     await loadedDetail('Bernasconi Valentina')
     expect(field('Cognome')).toHaveValue('Bernasconi')
     expect(field('Nome')).toHaveValue('Valentina')
@@ -58,7 +54,7 @@ describe('client detail: loading', () => {
   })
 
   it('answers "Elemento non trovato" for a client that does not exist', async () => {
-    await renderClienti('/clienti/99999')
+    await renderPage('/clienti/99999')
     expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: "Torna all'elenco dei clienti" })).toHaveAttribute(
       'href',
@@ -70,7 +66,7 @@ describe('client detail: loading', () => {
 describe('client detail: new client', () => {
   it('checks the fields in Italian and sends nothing while they are wrong', async () => {
     const seen = recordRequests()
-    const { user } = await renderClienti('/clienti/nuovo')
+    const { user } = await renderPage('/clienti/nuovo')
     await loadedDetail('Nuovo cliente')
     expect(screen.getByText('Salva il cliente per caricare la foto')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Carica foto/ })).toBeDisabled()
@@ -90,7 +86,7 @@ describe('client detail: new client', () => {
 
   it('creates the client and lands on its page', async () => {
     const seen = recordRequests()
-    const { user, router, store } = await renderClienti('/clienti/nuovo')
+    const { user, router, store } = await renderPage('/clienti/nuovo')
     await loadedDetail('Nuovo cliente')
     await fill(user, 'Cognome', 'Verdi')
     await fill(user, 'Nome', 'Anna')
@@ -120,7 +116,7 @@ describe('client detail: new client', () => {
 describe('client detail: Enter and duplicate logins', () => {
   it('Enter in "Data di nascita" confirms the date and saves nothing', async () => {
     const seen = recordRequests()
-    const { user, router } = await renderClienti('/clienti/nuovo')
+    const { user, router } = await renderPage('/clienti/nuovo')
     await loadedDetail('Nuovo cliente')
     await fill(user, 'Cognome', 'Verdi')
     await fill(user, 'Nome', 'Anna')
@@ -134,7 +130,7 @@ describe('client detail: Enter and duplicate logins', () => {
 
   it("another account's email: the error on the email field, no client created", async () => {
     const seen = recordRequests()
-    const { user, router } = await renderClienti('/clienti/nuovo')
+    const { user, router } = await renderPage('/clienti/nuovo')
     await loadedDetail('Nuovo cliente')
     await fill(user, 'Cognome', 'Verdi')
     await fill(user, 'Nome', 'Anna')
@@ -153,7 +149,7 @@ describe('client detail: Enter and duplicate logins', () => {
 describe('client detail: saving', () => {
   it('the unsaved-changes flag follows the form, and a save sends every field', async () => {
     const seen = recordRequests()
-    const { user, store } = await renderClienti(`/clienti/${BERNASCONI}`)
+    const { user, store } = await renderPage(`/clienti/${BERNASCONI}`)
     await loadedDetail('Bernasconi Valentina')
     expect(store.getState().ui.editable).toBe(false)
     await fill(user, 'Telefono', '333 1234567')
@@ -184,7 +180,7 @@ describe('client detail: saving', () => {
         ),
       ),
     )
-    const { user, store } = await renderClienti(`/clienti/${BERNASCONI}`)
+    const { user, store } = await renderPage(`/clienti/${BERNASCONI}`)
     await loadedDetail('Bernasconi Valentina')
     await fill(user, 'Nome', 'Valeria')
     await user.click(screen.getByRole('button', { name: /Salva/ }))
@@ -205,7 +201,7 @@ describe('client detail: saving', () => {
 describe('client detail: photo', () => {
   it('an oversized photo is refused and nothing is sent', async () => {
     const seen = recordRequests()
-    const { user, container } = await renderClienti(`/clienti/${BERNASCONI}`)
+    const { user, container } = await renderPage(`/clienti/${BERNASCONI}`)
     await loadedDetail('Bernasconi Valentina')
     const input = container.querySelector<HTMLInputElement>('input[type=file]')!
     const big = pictureFile('grande.jpg', PICTURE_MAX_BYTES + 1, 'image/jpeg')
@@ -216,7 +212,7 @@ describe('client detail: photo', () => {
 
   it('uploads a photo as multipart {profilePicture, id} and shows it', async () => {
     const seen = recordRequests()
-    const { user, container } = await renderClienti(`/clienti/${BERNASCONI}`)
+    const { user, container } = await renderPage(`/clienti/${BERNASCONI}`)
     await loadedDetail('Bernasconi Valentina')
     const input = container.querySelector<HTMLInputElement>('input[type=file]')!
     await user.upload(input, pictureFile('foto.png', 64))
@@ -235,7 +231,7 @@ describe('client detail: photo', () => {
 describe('client detail: GDPR', () => {
   it('a client who has not accepted is marked; the dialog records the acceptance', async () => {
     const seen = recordRequests()
-    const { user } = await renderClienti(`/clienti/${DE_SANCTIS}`)
+    const { user } = await renderPage(`/clienti/${DE_SANCTIS}`)
     await loadedDetail('De Sanctis Mattia')
     expect(screen.getByText('Consenso GDPR non accettato')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Registra accettazione GDPR' }))

@@ -1,10 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { server } from '@/test/server'
-import { resetDb } from '@mocks/db/store'
-import { findDialog, recordRequests, renderClienti } from './test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { findDialog, recordRequests, renderPage } from '@/test/harness'
 
 const listCalls = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((r) => r.method === 'GET' && r.path === '/api/cliente/')
@@ -14,7 +9,7 @@ const table = () => screen.findByRole('table')
 describe('client list', () => {
   it('lists 10 clients sorted by cognome with email, instructor and GDPR state', async () => {
     const seen = recordRequests()
-    await renderClienti('/clienti')
+    await renderPage('/clienti')
     expect(await screen.findByRole('heading', { level: 2, name: 'Clienti' })).toBeInTheDocument()
     await screen.findByText('f.accardi@libero.it')
     const first = listCalls(seen)[0]!
@@ -38,7 +33,7 @@ describe('client list', () => {
 
   it('searches by cognome, nome and email: the search goes in filters', async () => {
     const seen = recordRequests()
-    const { user } = await renderClienti('/clienti')
+    const { user } = await renderPage('/clienti')
     await screen.findByText('f.accardi@libero.it')
     await user.type(screen.getByRole('textbox', { name: 'Cerca' }), 'desanctis{Enter}')
     await waitFor(() =>
@@ -53,7 +48,7 @@ describe('client list', () => {
 
   it('sorts by a column and shows every client with "Tutti"', async () => {
     const seen = recordRequests()
-    const { user } = await renderClienti('/clienti')
+    const { user } = await renderPage('/clienti')
     await screen.findByText('f.accardi@libero.it')
     await user.click(screen.getByRole('columnheader', { name: /Email/ }))
     await waitFor(() => expect(listCalls(seen).at(-1)!.query.get('sortBy')).toBe('utente.email'))
@@ -66,18 +61,18 @@ describe('client list', () => {
 
   it('deletes a client only after the confirmation', async () => {
     const seen = recordRequests()
-    const { user } = await renderClienti('/clienti')
+    const { user } = await renderPage('/clienti')
     await screen.findByText('f.accardi@libero.it')
     const elimina = screen.getByRole('button', { name: 'Elimina Accardi Francesco' })
 
     await user.click(elimina)
-    let dialog = await waitFor(() => findDialog('Eliminare il cliente Accardi Francesco?'))
+    let dialog = await findDialog('Eliminare il cliente Accardi Francesco?')
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(seen.filter((r) => r.method === 'DELETE')).toEqual([])
 
     await user.click(elimina)
-    dialog = await waitFor(() => findDialog('Eliminare il cliente Accardi Francesco?'))
+    dialog = await findDialog('Eliminare il cliente Accardi Francesco?')
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }))
     await waitFor(() =>
       expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
@@ -89,13 +84,13 @@ describe('client list', () => {
   })
 
   it('opens a client by click', async () => {
-    const { user, router } = await renderClienti('/clienti')
+    const { user, router } = await renderPage('/clienti')
     await user.click(await screen.findByText('f.accardi@libero.it'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/clienti/100'))
   })
 
   it('opens a client with the keyboard (Enter on the row)', async () => {
-    const { user, router } = await renderClienti('/clienti')
+    const { user, router } = await renderPage('/clienti')
     await screen.findByText('f.accardi@libero.it')
     screen.getByRole('row', { name: /Accardi/ }).focus()
     await user.keyboard('{Enter}')
@@ -103,7 +98,7 @@ describe('client list', () => {
   })
 
   it('"Nuovo" opens a blank detail', async () => {
-    const { user, router } = await renderClienti('/clienti')
+    const { user, router } = await renderPage('/clienti')
     await user.click(await screen.findByRole('button', { name: /Nuovo/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/clienti/nuovo'))
     expect(

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
-import { server } from '@/test/server'
-import { resetDb } from '@mocks/db/store'
 import {
   BERNASCONI,
   DE_SANCTIS,
   findDialog,
   loadedDetail,
   recordRequests,
-  renderClienti,
-} from './test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+  renderPage,
+} from '@/test/harness'
 
 const oggi = () => dayjs().format('DD/MM/YYYY')
 
@@ -26,7 +21,7 @@ async function openTab(user: { click: (el: Element) => Promise<void> }, name: st
 describe('postural evaluation tests', () => {
   it('closes a test with its outcome, stored among the caratteristiche, and lists it', async () => {
     const seen = recordRequests()
-    const { user } = await renderClienti(`/clienti/${BERNASCONI}`)
+    const { user } = await renderPage(`/clienti/${BERNASCONI}`)
     await loadedDetail('Bernasconi Valentina')
     await openTab(user, 'Test posturali')
     expect(await screen.findByText('Nessun test chiuso per questo cliente.')).toBeInTheDocument()
@@ -70,7 +65,7 @@ describe('postural evaluation tests', () => {
 describe("the client's sheets", () => {
   it('lists the sheets of the client, latest first, with links to each sheet', async () => {
     const seen = recordRequests()
-    const { user } = await renderClienti(`/clienti/${DE_SANCTIS}`)
+    const { user } = await renderPage(`/clienti/${DE_SANCTIS}`)
     await loadedDetail('De Sanctis Mattia')
     await openTab(user, 'Schede')
     const table = await screen.findByRole('table', { name: 'Storico schede' })
@@ -91,7 +86,7 @@ describe("the client's sheets", () => {
 
   it('"Nuova scheda" opens the new sheet page for this client', async () => {
     // Making the sheet (blank or from a model, all or nothing) is NuovaSchedaPage's, tested there.
-    const { user, router } = await renderClienti(`/clienti/${DE_SANCTIS}`)
+    const { user, router } = await renderPage(`/clienti/${DE_SANCTIS}`)
     await loadedDetail('De Sanctis Mattia')
     await openTab(user, 'Schede')
     await user.click(screen.getByRole('button', { name: 'Nuova scheda' }))
@@ -106,7 +101,7 @@ describe("the client's sheets", () => {
 describe('maximums', () => {
   it('shows the current maximum per exercise and the chart of their history', async () => {
     const seen = recordRequests()
-    const { user } = await renderClienti(`/clienti/${DE_SANCTIS}`)
+    const { user } = await renderPage(`/clienti/${DE_SANCTIS}`)
     await loadedDetail('De Sanctis Mattia')
     await openTab(user, 'Massimali')
     const table = await screen.findByRole('table', { name: 'Massimali attuali' })

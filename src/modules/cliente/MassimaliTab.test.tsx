@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { ISO_DATE } from '@/config/constants'
-import { server } from '@/test/server'
-import { loadedDetail, renderClienti } from './test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { loadedDetail, renderPage } from '@/test/harness'
 
 /** Franco Tomaselli (id 11): the demo of loads from maximums (D.DEMO_CARICHI). */
 const TOMASELLI = 11
@@ -32,7 +28,7 @@ function inCorsoOggi() {
 }
 
 async function openMassimali() {
-  const { user } = await renderClienti(`/clienti/${TOMASELLI}`)
+  const { user } = await renderPage(`/clienti/${TOMASELLI}`)
   await loadedDetail('Tomaselli Franco')
   // (text and label queries: role queries are slow on this page under jsdom)
   await user.click(screen.getByText('Massimali'))

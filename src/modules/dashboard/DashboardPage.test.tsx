@@ -15,15 +15,11 @@ async function login(username: string) {
   return loggedInState(body.token, body.refresh_token)
 }
 
-jest.setTimeout(60000)
-
 describe('the dashboard', () => {
   it('an instructor sees the figures of the tenant and the latest clients and sheets', async () => {
     const preloadedState = await login('istruttore@fitlab.it')
     renderWithProviders(<DashboardPage />, { preloadedState })
-    expect(
-      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 10000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(screen.getByText('Ciao, Marco')).toBeInTheDocument()
 
     for (const name of ['Clienti', 'Istruttori', 'Esercizi', 'Schede', 'Protocolli']) {
@@ -38,7 +34,7 @@ describe('the dashboard', () => {
     await within(clienti).findAllByText(/@/)
     expect(rows(clienti)).toHaveLength(5)
     const schede = screen.getByText('Ultime schede').closest('.ant-card') as HTMLElement
-    await waitFor(() => expect(rows(schede).length).toBeGreaterThan(0), { timeout: 5000 })
+    await waitFor(() => expect(rows(schede).length).toBeGreaterThan(0))
     expect(within(schede).getAllByText(/^\d{2}\/\d{2}\/\d{4}$/)).toHaveLength(5)
     expect(rows(schede)).toHaveLength(5)
     expect(screen.queryByText('Scadenze dei tenant')).not.toBeInTheDocument()
@@ -47,11 +43,9 @@ describe('the dashboard', () => {
   it("the platform's operator sees every tenant with its state, and no tenant's figures", async () => {
     const preloadedState = await login('operatore@fitlab.cloud')
     renderWithProviders(<DashboardPage />, { preloadedState })
-    const title = await screen.findByText('Scadenze dei tenant', {}, { timeout: 10000 })
+    const title = await screen.findByText('Scadenze dei tenant')
     const tenants = title.closest('.ant-card') as HTMLElement
-    expect(
-      await within(tenants).findByText('Corpo Libero Torino', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await within(tenants).findByText('Corpo Libero Torino')).toBeInTheDocument()
     const row = (name: string) => within(tenants).getByText(name).closest('tr') as HTMLElement
     expect(within(row('Corpo Libero Torino')).getByText('Disattivato')).toBeInTheDocument()
     expect(within(row('Vita Attiva Roma')).getByText('Scaduto')).toBeInTheDocument()
@@ -63,11 +57,9 @@ describe('the dashboard', () => {
   it('an admin sees the own tenant with its state and the analyses', async () => {
     const preloadedState = await login('admin@fitlab.it')
     renderWithProviders(<DashboardPage />, { preloadedState })
-    const title = await screen.findByText('Scadenze dei tenant', {}, { timeout: 10000 })
+    const title = await screen.findByText('Scadenze dei tenant')
     const tenants = title.closest('.ant-card') as HTMLElement
-    const fitlab = (
-      await within(tenants).findByText('FitLab Milano', {}, { timeout: 5000 })
-    ).closest('tr') as HTMLElement
+    const fitlab = (await within(tenants).findByText('FitLab Milano')).closest('tr') as HTMLElement
     expect(within(fitlab).getByText('31/12/2030')).toBeInTheDocument()
     expect(within(tenants).queryByText('Corpo Libero Torino')).not.toBeInTheDocument()
 

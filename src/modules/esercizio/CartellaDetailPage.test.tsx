@@ -1,24 +1,9 @@
-import { configure, isInaccessible, screen, waitFor, within } from '@testing-library/react'
+import { isInaccessible, screen, waitFor, within } from '@testing-library/react'
 import { notify } from '@/components/feedback'
-import { server } from '@/test/server'
-import { getDb, resetDb } from '@mocks/db/store'
-import { ISTRUTTORE } from '@mocks/lib/testing'
-import {
-  button,
-  findDialog,
-  heading,
-  recordRequests,
-  renderEsercizi,
-  type Seen,
-} from './test-utils'
+import { getDb } from '@mocks/db/store'
+import { button, findDialog, heading, recordRequests, renderPage, type Seen } from '@/test/harness'
 
-// Every step waits on the fake backend (answers, refetches): allow for a busy machine.
-configure({ asyncUtilTimeout: 20_000 })
-jest.setTimeout(120_000)
-
-beforeEach(() => resetDb())
 afterEach(() => {
-  server.events.removeAllListeners()
   jest.restoreAllMocks()
 })
 
@@ -42,7 +27,7 @@ const page = () => document.querySelector<HTMLElement>('main, body')!
 describe('folder detail', () => {
   it("lists the folder's exercises with the exercise list's filters", async () => {
     const seen = recordRequests()
-    const { user } = await renderEsercizi(`/librerie/cartelle/${KETTLEBELL}`, ISTRUTTORE)
+    const { user } = await renderPage(`/librerie/cartelle/${KETTLEBELL}`)
     expect(await heading('Kettlebell')).toBeInTheDocument()
     await waitFor(() => expect(nomi(page())).toEqual(inCartella()))
     expect(filters(listCalls(seen)[0]!)).toEqual({ cartelle: KETTLEBELL })
@@ -62,7 +47,7 @@ describe('folder detail', () => {
   it('adds two exercises (search, multi-select), removes one, and the lists follow', async () => {
     const seen = recordRequests()
     const success = jest.spyOn(notify, 'success')
-    const { user } = await renderEsercizi(`/librerie/cartelle/${KETTLEBELL}`, ISTRUTTORE)
+    const { user } = await renderPage(`/librerie/cartelle/${KETTLEBELL}`)
     await heading('Kettlebell')
     await waitFor(() => expect(nomi(page())).toHaveLength(10))
 
@@ -118,7 +103,7 @@ describe('folder detail', () => {
   })
 
   it('renames, duplicates (opening the copy) and deletes the folder', async () => {
-    const { user, router } = await renderEsercizi(`/librerie/cartelle/${KETTLEBELL}`, ISTRUTTORE)
+    const { user, router } = await renderPage(`/librerie/cartelle/${KETTLEBELL}`)
     await heading('Kettlebell')
     await user.click(button('Rinomina'))
     const rinomina = await findDialog('Rinomina cartella')
@@ -141,7 +126,7 @@ describe('folder detail', () => {
   })
 
   it('an unknown folder says so', async () => {
-    await renderEsercizi('/librerie/cartelle/999999', ISTRUTTORE)
+    await renderPage('/librerie/cartelle/999999')
     expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
     expect(screen.getByText('Torna alle librerie').closest('a')).toHaveAttribute(
       'href',

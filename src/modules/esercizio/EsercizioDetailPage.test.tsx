@@ -1,24 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/test/server'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import {
   button,
   combobox,
   findDialog,
   heading,
   recordRequests,
-  renderEsercizi,
-  testFile,
-} from './test-utils'
-
-// Every step waits on the fake backend (answers, refetches): allow for a busy machine.
-configure({ asyncUtilTimeout: 10000 })
-// The antd screens under jsdom take several seconds per step on a busy 2-core machine.
-jest.setTimeout(60_000)
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+  renderPage,
+  ADMIN,
+} from '@/test/harness'
+import { testFile } from '@/test/files'
 
 interface Row {
   id: number
@@ -50,7 +43,7 @@ const selectOf = (label: string) => combobox(label).closest('.ant-select')!
 describe('exercise detail', () => {
   it('shows the exercise with its equipment, muscles and body figure', async () => {
     const row = esercizioDemo()
-    const { user } = await renderEsercizi(`/esercizi/${row.id}`)
+    const { user } = await renderPage(`/esercizi/${row.id}`, { as: ADMIN })
     expect(await heading(row.nomenclatura)).toBeInTheDocument()
     expect(screen.getByLabelText('Nomenclatura')).toHaveValue(row.nomenclatura)
     // The selects show names once the equipment and muscle lists have loaded.
@@ -68,7 +61,7 @@ describe('exercise detail', () => {
   it('uploads files as multipart {file, fileType} and deletes one after the confirmation', async () => {
     const row = esercizioDemo()
     const seen = recordRequests()
-    const { user } = await renderEsercizi(`/esercizi/${row.id}`)
+    const { user } = await renderPage(`/esercizi/${row.id}`, { as: ADMIN })
     await heading(row.nomenclatura)
     expect(screen.getByText('Nessun file allegato')).toBeInTheDocument()
 
@@ -110,7 +103,7 @@ describe('exercise detail', () => {
   it('saves the edits with a new piece of equipment, the machine flag and the folders', async () => {
     const row = esercizioDemo()
     const seen = recordRequests()
-    const { user, store } = await renderEsercizi(`/esercizi/${row.id}`)
+    const { user, store } = await renderPage(`/esercizi/${row.id}`, { as: ADMIN })
     await heading(row.nomenclatura)
     const nomenclatura = screen.getByLabelText('Nomenclatura')
     await user.clear(nomenclatura)
@@ -165,7 +158,7 @@ describe('exercise detail', () => {
         ),
       ),
     )
-    const { user, store } = await renderEsercizi(`/esercizi/${row.id}`)
+    const { user, store } = await renderPage(`/esercizi/${row.id}`, { as: ADMIN })
     await heading(row.nomenclatura)
     const nomenclatura = screen.getByLabelText('Nomenclatura')
     await user.clear(nomenclatura)
@@ -178,7 +171,7 @@ describe('exercise detail', () => {
 
   it('creates an exercise: Italian validation, POST, then its page with the files', async () => {
     const seen = recordRequests()
-    const { user, router } = await renderEsercizi('/esercizi/nuovo')
+    const { user, router } = await renderPage('/esercizi/nuovo', { as: ADMIN })
     await heading('Nuovo esercizio')
     expect(screen.getByText("Salvare l'esercizio prima di allegare i file.")).toBeInTheDocument()
     await user.click(button('Salva'))

@@ -1,6 +1,4 @@
-import { configure, isInaccessible, screen, waitFor, within } from '@testing-library/react'
-import { server } from '@/test/server'
-import { resetDb } from '@mocks/db/store'
+import { isInaccessible, screen, waitFor, within } from '@testing-library/react'
 import {
   apiGet,
   button,
@@ -8,17 +6,10 @@ import {
   findDialog,
   heading,
   recordRequests,
-  renderEsercizi,
+  renderPage,
   type Seen,
-} from './test-utils'
-
-// Every step waits on the fake backend (answers, refetches): allow for a busy machine.
-configure({ asyncUtilTimeout: 10000 })
-// The antd screens under jsdom take several seconds per step on a busy 2-core machine.
-jest.setTimeout(60_000)
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+  ADMIN,
+} from '@/test/harness'
 
 const listCalls = (seen: Seen[]) =>
   seen.filter((r) => r.method === 'GET' && r.path === '/api/esercizio/')
@@ -40,7 +31,7 @@ async function firstPage() {
 describe('exercise list', () => {
   it('lists exercises sorted by nomenclatura with attrezzo, tipo and primary muscles', async () => {
     const seen = recordRequests()
-    await renderEsercizi('/esercizi')
+    await renderPage('/esercizi', { as: ADMIN })
     await firstPage()
     const first = listCalls(seen)[0]!
     expect(first.query.get('sortBy')).toBe('nomenclatura')
@@ -60,7 +51,7 @@ describe('exercise list', () => {
 
   it('filters by attrezzo (its id) and by machines (flagAttrezzoMacchina M)', async () => {
     const seen = recordRequests()
-    const { user, token } = await renderEsercizi('/esercizi')
+    const { user, token } = await renderPage('/esercizi', { as: ADMIN })
     await firstPage()
     const attrezzi = await apiGet<{ data: { id: number; nome: string }[] }>(
       token,
@@ -93,7 +84,7 @@ describe('exercise list', () => {
 
   it('renames an exercise from its row: PUT with the new nomenclatura, the list shows it', async () => {
     const seen = recordRequests()
-    const { user } = await renderEsercizi('/esercizi')
+    const { user } = await renderPage('/esercizi', { as: ADMIN })
     await firstPage()
     const nome = column(0)[0]!
     const row = dataRows()[0]!
@@ -115,7 +106,7 @@ describe('exercise list', () => {
 
   it('deletes an exercise only after the confirmation', async () => {
     const seen = recordRequests()
-    const { user } = await renderEsercizi('/esercizi')
+    const { user } = await renderPage('/esercizi', { as: ADMIN })
     await firstPage()
     const nome = column(0)[0]!
     const elimina = button(`Elimina ${nome}`)
@@ -134,7 +125,7 @@ describe('exercise list', () => {
   })
 
   it('opens the detail on a row click and the new form with "Nuovo esercizio"', async () => {
-    const { user } = await renderEsercizi('/esercizi')
+    const { user } = await renderPage('/esercizi', { as: ADMIN })
     await firstPage()
     await user.click(button('Nuovo esercizio'))
     expect(await heading('Nuovo esercizio')).toBeInTheDocument()

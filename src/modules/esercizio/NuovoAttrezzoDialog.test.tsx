@@ -1,17 +1,10 @@
-import { configure, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { renderWithProviders } from '@/test/render'
 import { loggedInState } from '@/test/tokens'
-import { server } from '@/test/server'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import { NuovoAttrezzoDialog } from './NuovoAttrezzoDialog'
-import { button, findDialog } from './test-utils'
-
-configure({ asyncUtilTimeout: 20_000 })
-jest.setTimeout(60_000)
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { button, findDialog } from '@/test/harness'
 
 describe('Nuovo attrezzo', () => {
   it('a name already in use shows on the field, keeps the dialog and saves nothing', async () => {

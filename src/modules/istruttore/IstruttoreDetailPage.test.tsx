@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { http, HttpResponse } from 'msw'
@@ -9,24 +9,10 @@ import { renderWithProviders } from '@/test/render'
 import { pictureFile } from '@/test/files'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import IstruttoreDetailPage from './IstruttoreDetailPage'
-import {
-  button,
-  fill,
-  findDialog,
-  installMessageChannel,
-  items,
-  option,
-  recordRequests,
-  type Seen,
-} from './test-utils'
-
-installMessageChannel()
-// antd's style sheets make jsdom's style computations slow: give the screen time to settle.
-configure({ asyncUtilTimeout: 15_000 })
-jest.setTimeout(120_000)
+import { button, fill, findDialog, items, option, recordRequests, type Seen } from '@/test/harness'
 
 /** Elena Ballarin (id 8): titolo Laurea in Fisioterapia, two masters, three slots. */
 const ELENA = 8
@@ -53,12 +39,8 @@ const loaded = (name = 'Ballarin Elena') => screen.findByRole('heading', { level
 
 const list = (name: string) => screen.getByLabelText(name)
 
-beforeEach(() => {
-  resetDb()
-})
 let unsubscribe: (() => void) | undefined
 afterEach(() => {
-  server.events.removeAllListeners()
   unsubscribe?.()
   unsubscribe = undefined
 })
@@ -90,7 +72,7 @@ describe('instructor detail', () => {
   })
 
   it('computes the age from the date as it is typed', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user } = await renderDetail(`/istruttori/${ELENA}`)
     await loaded()
     const input = screen.getByLabelText('Data di nascita')
@@ -103,7 +85,7 @@ describe('instructor detail', () => {
   })
 
   it('adds and removes masters by id; an already present master is not added twice', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user, store } = await renderDetail(`/istruttori/${ELENA}`)
     await loaded()
     const masters = list('Master conseguiti')
@@ -177,7 +159,7 @@ describe('instructor detail', () => {
   })
 
   it('adds slots in day and time order and removes one by day, start and end', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user } = await renderDetail(`/istruttori/${ELENA}`)
     await loaded()
     const add = slotAdder(user)
@@ -214,7 +196,7 @@ describe('instructor detail', () => {
   })
 
   it('creates an instructor, reloads it by the returned id and goes to /istruttori/<id>', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user, router } = await renderDetail('/istruttori/nuovo')
     await loaded('Nuovo istruttore')
     // the picture can be loaded only after saving; there is nothing to print yet
@@ -293,7 +275,7 @@ describe('instructor detail', () => {
   })
 
   it('refuses a picture over 5MB without sending anything', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user, container } = await renderDetail(`/istruttori/${ELENA}`)
     await loaded()
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')
@@ -305,7 +287,7 @@ describe('instructor detail', () => {
   })
 
   it('uploads a picture within the limit', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user, container } = await renderDetail(`/istruttori/${ELENA}`)
     await loaded()
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')

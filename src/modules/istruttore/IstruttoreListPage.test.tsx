@@ -1,15 +1,11 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
-import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import IstruttoreListPage from './IstruttoreListPage'
-import { button, findDialog, recordRequests } from './test-utils'
-
-configure({ asyncUtilTimeout: 15_000 })
-jest.setTimeout(120_000)
+import { button, findDialog, recordRequests } from '@/test/harness'
 
 async function renderList() {
   const { token, refresh_token } = await login(ISTRUTTORE)
@@ -45,16 +41,9 @@ const checkbox = (row: HTMLElement) => {
   return box
 }
 
-beforeEach(() => {
-  resetDb()
-})
-afterEach(() => {
-  server.events.removeAllListeners()
-})
-
 describe('instructor list', () => {
   it('lists the instructors by cognome with email, age and masters count', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     await renderList()
     expect(await screen.findByRole('heading', { level: 2, name: 'Istruttori' })).toBeInTheDocument()
     await waitFor(() => expect(rows()).toHaveLength(8))
@@ -92,7 +81,7 @@ describe('instructor list', () => {
   })
 
   it('deletes an instructor after the confirmation', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user } = await renderList()
     await waitFor(() => expect(rows()).toHaveLength(8))
     await user.click(screen.getByLabelText('Elimina Ballarin Elena'))
@@ -125,7 +114,7 @@ describe('instructor list', () => {
   })
 
   it('the own record cannot be deleted nor selected', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user } = await renderList()
     await waitFor(() => expect(rows()).toHaveLength(8))
     const own = screen.getByLabelText('Elimina Rossi Marco')
@@ -148,7 +137,7 @@ describe('instructor list', () => {
   })
 
   it('empties the selection when the list is updated, and deletes the selected ones', async () => {
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user } = await renderList()
     await waitFor(() => expect(rows()).toHaveLength(8))
     await user.click(checkbox(rowOf('Ballarin')))

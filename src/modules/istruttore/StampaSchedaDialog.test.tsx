@@ -1,15 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
-import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import { StampaSchedaDialog } from './StampaSchedaDialog'
-import { button, option, recordRequests } from './test-utils'
-
-configure({ asyncUtilTimeout: 15_000 })
-jest.setTimeout(120_000)
+import { button, option, recordRequests } from '@/test/harness'
 
 /** Elena Ballarin (id 8) and one of her clients with sheets, with the most recent sheet. */
 function clienteConSchede() {
@@ -46,11 +42,7 @@ const realOpen = window.open
 const realCreate = URL.createObjectURL
 const realRevoke = URL.revokeObjectURL
 
-beforeEach(() => {
-  resetDb()
-})
 afterEach(() => {
-  server.events.removeAllListeners()
   window.open = realOpen
   URL.createObjectURL = realCreate
   URL.revokeObjectURL = realRevoke
@@ -67,7 +59,7 @@ describe('Stampa scheda', () => {
       return 'blob:http://localhost/scheda'
     })
     URL.revokeObjectURL = jest.fn()
-    const seen = recordRequests(server)
+    const seen = recordRequests()
     const { user, onClose, token } = await renderDialog()
 
     const dialog = await screen.findByRole('dialog')

@@ -1,10 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { resetDb } from '@mocks/db/store'
-import { server } from '@/test/server'
-import { calls, findDialog, recordRequests, renderLibreria } from './test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { calls, findDialog, recordRequests, renderPage } from '@/test/harness'
 
 /** The first cell of each row of the list shown. */
 const names = () =>
@@ -23,7 +18,7 @@ const tab = (label: string) => {
 describe('librerie: cartelle', () => {
   it('lists the folders and renames one', async () => {
     const seen = recordRequests()
-    const { user } = await renderLibreria('/librerie')
+    const { user } = await renderPage('/librerie', { pointerEventsCheck: false })
     await screen.findByText('Braccia')
     expect(tab('Cartelle')).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('Tutte le schede').closest('a')).toHaveAttribute(
@@ -32,7 +27,7 @@ describe('librerie: cartelle', () => {
     )
 
     await user.click(screen.getByLabelText('Rinomina Braccia'))
-    const dialog = await waitFor(() => findDialog('Rinomina cartella'))
+    const dialog = await findDialog('Rinomina cartella')
     const nome = within(dialog).getByLabelText('Nome')
     await user.clear(nome)
     await user.type(nome, 'Bicipiti e tricipiti')
@@ -42,21 +37,21 @@ describe('librerie: cartelle', () => {
   })
 
   it('a row opens the folder with its exercises', async () => {
-    const { user, router } = await renderLibreria('/librerie')
+    const { user, router } = await renderPage('/librerie', { pointerEventsCheck: false })
     await user.click(await screen.findByText('Core'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/librerie/cartelle/7'))
   })
 
   it('duplicates a folder and deletes the copy after confirmation', async () => {
     const seen = recordRequests()
-    const { user } = await renderLibreria('/librerie')
+    const { user } = await renderPage('/librerie', { pointerEventsCheck: false })
     await screen.findByText('Braccia')
     await user.click(screen.getByLabelText('Duplica Core'))
     expect(await screen.findByText('Core (copia)')).toBeInTheDocument()
     expect(calls(seen, 'POST', '/api/cartella-duplica/7')).toHaveLength(1)
 
     await user.click(screen.getByLabelText('Elimina Core (copia)'))
-    const dialog = await waitFor(() => findDialog('Eliminare la cartella Core (copia)?'))
+    const dialog = await findDialog('Eliminare la cartella Core (copia)?')
     await user.click(within(dialog).getByText('Elimina'))
     await waitFor(() => expect(screen.queryByText('Core (copia)')).not.toBeInTheDocument())
     expect(calls(seen, 'DELETE', /^\/api\/cartella\/\d+$/)).toHaveLength(1)
@@ -64,10 +59,10 @@ describe('librerie: cartelle', () => {
 
   it('"Nuova cartella" creates a machine folder', async () => {
     const seen = recordRequests()
-    const { user } = await renderLibreria('/librerie')
+    const { user } = await renderPage('/librerie', { pointerEventsCheck: false })
     await screen.findByText('Braccia')
     await user.click(screen.getByText('Nuova cartella', { selector: 'button span' }))
-    const dialog = await waitFor(() => findDialog('Nuova cartella'))
+    const dialog = await findDialog('Nuova cartella')
     await user.type(within(dialog).getByLabelText('Nome'), 'Addominali macchine')
     await user.click(within(dialog).getByLabelText('Macchina'))
     await user.click(within(dialog).getByText('Crea'))
@@ -83,7 +78,7 @@ describe('librerie: cartelle', () => {
 describe('librerie: protocolli', () => {
   it('lists the protocols with their tags; rename, duplicate, delete', async () => {
     const seen = recordRequests()
-    const { user } = await renderLibreria('/librerie?tab=protocolli')
+    const { user } = await renderPage('/librerie?tab=protocolli', { pointerEventsCheck: false })
     await screen.findByText('Dimagrimento 12 settimane')
     const row = screen.getByText('Rientro post-infortunio ginocchio').closest('tr')!
     expect(within(row).getByText('Certificato')).toBeInTheDocument()
@@ -93,7 +88,7 @@ describe('librerie: protocolli', () => {
     ).toBeInTheDocument()
 
     await user.click(screen.getByLabelText('Rinomina Forza massimale'))
-    let dialog = await waitFor(() => findDialog('Rinomina protocollo'))
+    let dialog = await findDialog('Rinomina protocollo')
     const nome = within(dialog).getByLabelText('Nome')
     await user.clear(nome)
     await user.type(nome, 'Forza massima')
@@ -106,16 +101,18 @@ describe('librerie: protocolli', () => {
     expect(calls(seen, 'POST', '/api/protocollo-duplica/8')).toHaveLength(1)
 
     await user.click(screen.getByLabelText('Elimina Forza massima (copia)'))
-    dialog = await waitFor(() => findDialog('Eliminare il protocollo Forza massima (copia)?'))
+    dialog = await findDialog('Eliminare il protocollo Forza massima (copia)?')
     await user.click(within(dialog).getByText('Elimina'))
     await waitFor(() => expect(screen.queryByText('Forza massima (copia)')).not.toBeInTheDocument())
   })
 
   it('"Nuovo protocollo" creates a draft and opens it; a row opens its protocol', async () => {
     const seen = recordRequests()
-    const { user, router } = await renderLibreria('/librerie?tab=protocolli')
+    const { user, router } = await renderPage('/librerie?tab=protocolli', {
+      pointerEventsCheck: false,
+    })
     await user.click(await screen.findByText('Nuovo protocollo', { selector: 'button span' }))
-    const dialog = await waitFor(() => findDialog('Nuovo protocollo'))
+    const dialog = await findDialog('Nuovo protocollo')
     await user.type(within(dialog).getByLabelText('Nome'), 'Prevenzione lombalgia')
     await user.click(within(dialog).getByText('Crea'))
     await waitFor(() =>
@@ -136,7 +133,7 @@ describe('librerie: protocolli', () => {
 describe('librerie: modelli di scheda', () => {
   it('lists the templates, filters them by protocol and opens one', async () => {
     const seen = recordRequests()
-    const { user, router } = await renderLibreria('/librerie')
+    const { user, router } = await renderPage('/librerie', { pointerEventsCheck: false })
     await screen.findByText('Braccia')
     await user.click(tab('Modelli di scheda'))
     await screen.findByText('Forza 5x5')
@@ -156,7 +153,7 @@ describe('librerie: modelli di scheda', () => {
   })
 
   it('"Nuovo modello" opens the new sheet page set on a template', async () => {
-    const { user, router } = await renderLibreria('/librerie')
+    const { user, router } = await renderPage('/librerie', { pointerEventsCheck: false })
     await screen.findByText('Braccia')
     await user.click(tab('Modelli di scheda'))
     await screen.findByText('Forza 5x5')

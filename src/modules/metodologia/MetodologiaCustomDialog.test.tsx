@@ -1,17 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { renderWithProviders } from '@/test/render'
 import { loggedInState } from '@/test/tokens'
-import { server } from '@/test/server'
-import { resetDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import { MetodologiaCustomDialog } from './MetodologiaCustomDialog'
-import { button, findDialog, recordRequests } from './test-utils'
-
-configure({ asyncUtilTimeout: 20_000 })
-jest.setTimeout(90_000)
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { button, findDialog, recordRequests } from '@/test/harness'
 
 /** The dialog on its own, as the sheet builder's methodology picker uses it. */
 async function renderDialog(props: { initialCodice?: string; initialDescrizione?: string }) {

@@ -1,23 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import { server } from '@/test/server'
-import { resetDb } from '@mocks/db/store'
-import { ISTRUTTORE } from '@mocks/lib/testing'
+import { screen, waitFor, within } from '@testing-library/react'
 import {
   button,
   combobox,
   heading,
   metodologiaId,
   recordRequests,
-  renderMetodologie,
-} from './test-utils'
-
-// Every step waits on the fake backend (answers, refetches): allow for a busy machine.
-configure({ asyncUtilTimeout: 10000 })
-// The antd screens under jsdom take several seconds per step on a busy 2-core machine.
-jest.setTimeout(60_000)
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+  renderPage,
+  ADMIN,
+} from '@/test/harness'
 
 const ciclo = (n: number) => screen.getByLabelText(`Ciclo ${n}`)
 const ripetizioni = () =>
@@ -29,7 +19,7 @@ describe('methodology detail', () => {
   it('edits the cycles (move, remove, add) and saves them in the order shown', async () => {
     const id = await metodologiaId('PIR-02')
     const seen = recordRequests()
-    const { user, store } = await renderMetodologie(`/metodologie/${id}`)
+    const { user, store } = await renderPage(`/metodologie/${id}`, { as: ADMIN })
     expect(await heading('PIR-02 · Piramidale decrescente')).toBeInTheDocument()
     expect(ripetizioni()).toEqual(['4', '6', '8'])
     expect(button('Sposta su il ciclo 1')).toBeDisabled()
@@ -87,7 +77,7 @@ describe('methodology detail', () => {
   it('validates in Italian, shows a 422 on its field and keeps what was typed', async () => {
     const id = await metodologiaId('SF-02')
     const seen = recordRequests()
-    const { user } = await renderMetodologie(`/metodologie/${id}`)
+    const { user } = await renderPage(`/metodologie/${id}`, { as: ADMIN })
     await heading('SF-02 · Serie fisse 4x8')
     const codice = screen.getByLabelText('Codice')
     await user.clear(codice)
@@ -107,7 +97,7 @@ describe('methodology detail', () => {
 
   it('creates a methodology with method and type from the slim lists, then opens it', async () => {
     const seen = recordRequests()
-    const { user, router } = await renderMetodologie('/metodologie/nuovo')
+    const { user, router } = await renderPage('/metodologie/nuovo', { as: ADMIN })
     await heading('Nuova metodologia')
     await waitFor(() =>
       expect(seen.map((r) => r.path)).toEqual(
@@ -147,7 +137,7 @@ describe('methodology detail', () => {
   it('a draft by URL shows an instructor the 403 text, and the form has no draft flag', async () => {
     const gvt = await metodologiaId('GVT-01')
     const seen = recordRequests()
-    const { router } = await renderMetodologie(`/metodologie/${gvt}`, ISTRUTTORE)
+    const { router } = await renderPage(`/metodologie/${gvt}`)
     expect(
       await screen.findByText(
         'Non si dispone dei privilegi necessari per visualizzare questa pagina.',
@@ -167,7 +157,7 @@ describe('methodology detail', () => {
   })
 
   it('a new methodology starts with the default method and type', async () => {
-    await renderMetodologie('/metodologie/nuovo', ISTRUTTORE)
+    await renderPage('/metodologie/nuovo')
     await heading('Nuova metodologia')
     // Each default arrives with its own list's answer, in either order.
     await waitFor(() =>
@@ -179,7 +169,7 @@ describe('methodology detail', () => {
   })
 
   it('shows "Elemento non trovato" for an unknown id', async () => {
-    await renderMetodologie('/metodologie/99999')
+    await renderPage('/metodologie/99999', { as: ADMIN })
     expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
     expect(screen.getByText('Torna alle metodologie')).toHaveAttribute('href', '/metodologie')
   })

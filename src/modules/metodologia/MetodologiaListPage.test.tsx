@@ -1,23 +1,13 @@
-import { configure, isInaccessible, screen, waitFor, within } from '@testing-library/react'
-import { server } from '@/test/server'
-import { resetDb } from '@mocks/db/store'
-import { ISTRUTTORE } from '@mocks/lib/testing'
+import { isInaccessible, screen, waitFor, within } from '@testing-library/react'
 import {
   button,
   findDialog,
   heading,
   recordRequests,
-  renderMetodologie,
+  renderPage,
   type Seen,
-} from './test-utils'
-
-// Every step waits on the fake backend (answers, refetches): allow for a busy machine.
-configure({ asyncUtilTimeout: 10000 })
-// The antd screens under jsdom take several seconds per step on a busy 2-core machine.
-jest.setTimeout(60_000)
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+  ADMIN,
+} from '@/test/harness'
 
 const listCalls = (seen: Seen[]) =>
   seen.filter((r) => r.method === 'GET' && r.path === '/api/metodologia/')
@@ -36,7 +26,7 @@ async function firstPage() {
 describe('methodology list', () => {
   it('loads with roleFilter sorted by codice: the admin sees the drafts too', async () => {
     const seen = recordRequests()
-    const { user } = await renderMetodologie('/metodologie')
+    const { user } = await renderPage('/metodologie', { as: ADMIN })
     await firstPage()
     const first = listCalls(seen)[0]!
     expect(first.query.get('roleFilter')).toBe('true')
@@ -61,7 +51,7 @@ describe('methodology list', () => {
 
   it('an instructor does not see the drafts', async () => {
     const seen = recordRequests()
-    const { user } = await renderMetodologie('/metodologie', ISTRUTTORE)
+    const { user } = await renderPage('/metodologie')
     await firstPage()
     expect(listCalls(seen)[0]!.query.get('roleFilter')).toBe('true')
     expect(codici()).not.toContain('GVT-01')
@@ -74,7 +64,7 @@ describe('methodology list', () => {
 
   it('"Metodologia personalizzata" creates one with the default method and type, then opens it', async () => {
     const seen = recordRequests()
-    const { user, router } = await renderMetodologie('/metodologie', ISTRUTTORE)
+    const { user, router } = await renderPage('/metodologie')
     await firstPage()
     await user.click(button('Metodologia personalizzata'))
     const dialog = await findDialog('Nuova metodologia personalizzata')
@@ -112,7 +102,7 @@ describe('methodology list', () => {
 
   it('"Duplica" copies the methodology and opens the copy', async () => {
     const seen = recordRequests()
-    const { user, router } = await renderMetodologie('/metodologie')
+    const { user, router } = await renderPage('/metodologie', { as: ADMIN })
     await firstPage()
     await user.click(button('Duplica CIR-01'))
     expect(await heading('CIR-01 (copia) · Circuito a stazioni')).toBeInTheDocument()
@@ -128,7 +118,7 @@ describe('methodology list', () => {
 
   it('deletes a methodology only after the confirmation', async () => {
     const seen = recordRequests()
-    const { user } = await renderMetodologie('/metodologie')
+    const { user } = await renderPage('/metodologie', { as: ADMIN })
     await firstPage()
     const elimina = button('Elimina CIR-02')
     await user.click(elimina)

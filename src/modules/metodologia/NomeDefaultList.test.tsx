@@ -1,15 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import { server } from '@/test/server'
-import { resetDb } from '@mocks/db/store'
-import { ISTRUTTORE } from '@mocks/lib/testing'
-import { button, findDialog, recordRequests, renderMetodologie } from './test-utils'
-
-// Every step waits on the fake backend (answers, refetches): allow for a busy machine.
-configure({ asyncUtilTimeout: 20_000 })
-jest.setTimeout(120_000)
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { screen, waitFor, within } from '@testing-library/react'
+import { button, findDialog, recordRequests, renderPage } from '@/test/harness'
 
 const table = () => document.querySelector('table')!
 /** The row of `nome` in the list. */
@@ -39,7 +29,7 @@ describe.each([
 ] as const)('Metodologie, tab %s', (tab, etichetta, key, nuovo, predefinito, altro, nome) => {
   it('lists the rows with the one default; new default, make default, edit, duplicate', async () => {
     const seen = recordRequests()
-    const { user } = await renderMetodologie(`/metodologie?tab=${tab}`, ISTRUTTORE)
+    const { user } = await renderPage(`/metodologie?tab=${tab}`)
     await waitFor(() => expect(riga(predefinito)).toBeDefined())
     expect(screen.getByRole('tab', { name: etichetta })).toHaveAttribute('aria-selected', 'true')
     expect(predefiniti()).toEqual([predefinito])
@@ -74,7 +64,7 @@ describe.each([
 
   it('a used row is not deleted: the Italian reason shows and the row stays', async () => {
     const seen = recordRequests()
-    const { user } = await renderMetodologie(`/metodologie?tab=${tab}`, ISTRUTTORE)
+    const { user } = await renderPage(`/metodologie?tab=${tab}`)
     await waitFor(() => expect(riga(altro)).toBeDefined())
     await user.click(button(`Elimina ${altro}`))
     const dialog = await findDialog(`Eliminare il ${nome} di metodologia "${altro}"?`)

@@ -1,10 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { resetDb } from '@mocks/db/store'
-import { server } from '@/test/server'
-import { calls, findDialog, recordRequests, renderLibreria } from '@/modules/libreria/test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { calls, findDialog, recordRequests, renderPage } from '@/test/harness'
 
 /** The names of the protocol's sheets, in the order shown. */
 const schedeShown = () =>
@@ -16,7 +11,7 @@ const schedeShown = () =>
 
 /** Protocol 1 "Percorso principianti 3 mesi": Full body principianti (1), Functional training (15). */
 const open = async () => {
-  const app = await renderLibreria('/librerie/protocolli/1')
+  const app = await renderPage('/librerie/protocolli/1', { pointerEventsCheck: false })
   await screen.findByLabelText('Apri la scheda Functional training')
   return app
 }
@@ -91,9 +86,7 @@ describe('protocol detail', () => {
     const seen = recordRequests()
     const { user } = await open()
     await user.click(screen.getByLabelText('Rimuovi Functional training dal protocollo'))
-    const dialog = await waitFor(() =>
-      findDialog('Rimuovere la scheda Functional training dal protocollo?'),
-    )
+    const dialog = await findDialog('Rimuovere la scheda Functional training dal protocollo?')
     await user.click(within(dialog).getByText('Rimuovi'))
     await waitFor(() => expect(schedeShown()).toEqual(['Full body principianti']))
     expect(calls(seen, 'POST', '/api/protocollo-disassociateschede')[0]!.body).toMatchObject({
@@ -130,7 +123,7 @@ describe('protocol detail', () => {
   })
 
   it('answers "Elemento non trovato" for an unknown protocol', async () => {
-    await renderLibreria('/librerie/protocolli/99999')
+    await renderPage('/librerie/protocolli/99999', { pointerEventsCheck: false })
     expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
   })
 })

@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { getDb, resetDb } from '@mocks/db/store'
-import { server } from '@/test/server'
-import { calls, recordRequests, renderLibreria } from '@/modules/libreria/test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { getDb } from '@mocks/db/store'
+import { calls, recordRequests, renderPage } from '@/test/harness'
 
 const pannello = () =>
   document.querySelector<HTMLElement>('aside[aria-label="Volume muscolare del protocollo"]')
@@ -27,7 +23,7 @@ describe('the protocol’s muscle-volume map', () => {
   it('sums the sheets of the protocol, each read with its groups', async () => {
     const seen = recordRequests()
     // Protocol 1 "Percorso principianti 3 mesi": Full body principianti (1), Functional training (15).
-    const { user } = await renderLibreria('/librerie/protocolli/1')
+    const { user } = await renderPage('/librerie/protocolli/1', { pointerEventsCheck: false })
     await screen.findByLabelText('Apri la scheda Functional training')
     expect(calls(seen, 'GET', /^\/api\/scheda\/\d+$/)).toHaveLength(0)
 

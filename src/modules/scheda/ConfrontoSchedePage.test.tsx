@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { renderWithProviders } from '@/test/render'
-import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
-import { resetDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import ClienteDetailPage from '@/modules/cliente/ClienteDetailPage'
-import { BERNASCONI, loadedDetail, recordRequests } from '@/modules/cliente/test-utils'
+import { BERNASCONI, loadedDetail, recordRequests } from '@/test/harness'
 import ConfrontoSchedePage from './ConfrontoSchedePage'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
 
 /** Valentina Bernasconi's last two sheets: the demo's progression (mocks/db/data.ts). */
 const DICEMBRE = 'Dimagrimento dicembre 2025'

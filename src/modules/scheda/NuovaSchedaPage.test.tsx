@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { http, HttpResponse } from 'msw'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { ISO_DATE } from '@/config/constants'
 import { server } from '@/test/server'
-import { calls, recordRequests, renderLibreria } from '@/modules/libreria/test-utils'
+import { calls, recordRequests, renderPage } from '@/test/harness'
 import { schedeDaConcludere } from './NuovaSchedaPage'
 import { statoScheda } from './types'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
 
 const oggi = () => dayjs().format(ISO_DATE)
 
@@ -33,7 +30,9 @@ describe('new sheet', () => {
     const { libero } = clienti()
     const seen = recordRequests()
     const before = schedeDi(libero.id).length
-    const { user, router } = await renderLibreria(`/librerie/schede/nuova?cliente=${libero.id}`)
+    const { user, router } = await renderPage(`/librerie/schede/nuova?cliente=${libero.id}`, {
+      pointerEventsCheck: false,
+    })
     expect(await screen.findByText(`${libero.cognome} ${libero.nome}`)).toBeInTheDocument()
     expect(screen.getByLabelText('Nome della scheda')).toHaveValue(
       `Scheda ${dayjs().format('MMMM YYYY')}`,
@@ -66,7 +65,9 @@ describe('new sheet', () => {
     )
     const seen = recordRequests()
     const before = getDb().scheda.length
-    const { user, router } = await renderLibreria(`/librerie/schede/nuova?cliente=${libero.id}`)
+    const { user, router } = await renderPage(`/librerie/schede/nuova?cliente=${libero.id}`, {
+      pointerEventsCheck: false,
+    })
     await user.click(await screen.findByText('Da un modello della libreria'))
     await user.type(await screen.findByLabelText('Modello'), 'Split 3')
     await user.click(await screen.findByTitle('Split 3 giorni ipertrofia'))
@@ -89,7 +90,9 @@ describe('new sheet', () => {
     const { occupato } = clienti()
     const running = schedeDaConcludere(schedeDi(occupato.id) as never, oggi())
     const seen = recordRequests()
-    const { user, router } = await renderLibreria(`/librerie/schede/nuova?cliente=${occupato.id}`)
+    const { user, router } = await renderPage(`/librerie/schede/nuova?cliente=${occupato.id}`, {
+      pointerEventsCheck: false,
+    })
     expect(
       await screen.findByText(
         /^Il cliente ha già (una scheda|\d+ schede) in corso in quel periodo$/,
@@ -125,7 +128,9 @@ describe('new sheet', () => {
 
   it('a library template needs no client and no dates', async () => {
     const seen = recordRequests()
-    const { user, router } = await renderLibreria('/librerie/schede/nuova?tipo=modello')
+    const { user, router } = await renderPage('/librerie/schede/nuova?tipo=modello', {
+      pointerEventsCheck: false,
+    })
     expect(await screen.findByRole('heading', { name: 'Nuovo modello' })).toBeInTheDocument()
     expect(screen.queryByLabelText('Data inizio')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Crea modello' }))

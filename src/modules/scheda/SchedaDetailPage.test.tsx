@@ -1,25 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { parseDurata } from '@/components/format-number'
 import { server } from '@/test/server'
-import {
-  calls,
-  findDialog,
-  openMenu,
-  recordRequests,
-  renderLibreria,
-} from '@/modules/libreria/test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { calls, findDialog, openMenu, recordRequests, renderPage } from '@/test/harness'
 
 /**
  * Sheet 2 "Split 3 giorni ipertrofia" (template): groups A (id 3, base methodology SS-03, 4
  * exercises: 1, 3 and 4 with SS-03), B (4), C (5), Stretching (3).
  */
 const open = async (route = '/librerie/schede/2') => {
-  const app = await renderLibreria(route)
+  const app = await renderPage(route, { pointerEventsCheck: false })
   await screen.findByText(/^1\. /)
   return app
 }
@@ -208,7 +199,7 @@ describe('sheet builder', () => {
     await app.user.type(search, 'SF-01')
     await screen.findByTitle('SF-01 Serie fisse 3x10')
     await app.user.click(screen.getByTitle('SF-01 Serie fisse 3x10'))
-    const ask = await waitFor(() => findDialog('Precompilare i campi dai cicli di SF-01?'))
+    const ask = await findDialog('Precompilare i campi dai cicli di SF-01?')
     expect(ask).toHaveTextContent(
       'Serie 3 · Ripetizioni 10 · Recupero 1:30 · Carico 70% del massimale',
     )
@@ -227,8 +218,8 @@ describe('sheet builder', () => {
     // SS-03 is on rows 1, 3 and 4: removed from all of them with removemetodologiabyid.
     await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 3:/))
     await app.user.click(await screen.findByTitle('Nessuna metodologia'))
-    const quale = await waitFor(() =>
-      findDialog('SS-03 è usata da 3 esercizi del gruppo: toglierla da tutti o solo da questo?'),
+    const quale = await findDialog(
+      'SS-03 è usata da 3 esercizi del gruppo: toglierla da tutti o solo da questo?',
     )
     await app.user.click(within(quale).getByText('Da tutti'))
     await saved()
@@ -278,7 +269,7 @@ describe('sheet builder', () => {
     await app.user.type(search, 'MIA-01')
     await app.user.click(await screen.findByTitle('Nuova metodologia personalizzata'))
 
-    const dialog = await waitFor(() => findDialog('Nuova metodologia personalizzata'))
+    const dialog = await findDialog('Nuova metodologia personalizzata')
     expect(within(dialog).getByLabelText('Codice')).toHaveValue('MIA-01')
     await app.user.type(within(dialog).getByLabelText('Descrizione'), 'Mia piramide')
     await app.user.click(within(dialog).getByText('Crea metodologia'))
@@ -303,7 +294,7 @@ describe('sheet builder', () => {
     const [first] = eserciziShown()
 
     await app.user.click(screen.getByLabelText(`Sposta ${first} in un altro gruppo`))
-    const scelta = await waitFor(() => findDialog(`Spostare ${first} in un altro gruppo`))
+    const scelta = await findDialog(`Spostare ${first} in un altro gruppo`)
     await app.user.click(within(scelta).getByText('Sposta in Gruppo B'))
     expect(eserciziShown()).not.toContain(first)
     await saved()
@@ -355,7 +346,7 @@ describe('sheet builder', () => {
     const app = await open()
     const before = eserciziShown()
     await app.user.click(screen.getByLabelText(`Elimina ${before[1]}`))
-    const dialog = await waitFor(() => findDialog(`Eliminare ${before[1]} dal gruppo?`))
+    const dialog = await findDialog(`Eliminare ${before[1]} dal gruppo?`)
     await app.user.click(within(dialog).getByText('Elimina'))
     await waitFor(() => expect(eserciziShown()).toEqual([before[0], before[2], before[3]]))
     await saved()

@@ -1,23 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { resetDb } from '@mocks/db/store'
 import { server } from '@/test/server'
 import {
   calls,
   findDialog,
   openMenu,
+  queryDialog,
   recordRequests,
-  renderLibreria,
-} from '@/modules/libreria/test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+  renderPage,
+} from '@/test/harness'
 
 const listCalls = (seen: ReturnType<typeof recordRequests>) => calls(seen, 'GET', '/api/scheda/')
 
 /** Renders the list and opens the actions menu of its first sheet; answers the sheet's name. */
 async function openFirstActions(action: string) {
-  const app = await renderLibreria('/librerie/schede')
+  const app = await renderPage('/librerie/schede', { pointerEventsCheck: false })
   const [button] = await screen.findAllByLabelText(/^Azioni per /)
   const nome = button!.getAttribute('aria-label')!.replace('Azioni per ', '')
   await app.user.click(button!)
@@ -28,7 +25,7 @@ async function openFirstActions(action: string) {
 describe('sheet list', () => {
   it('lists the sheets latest first and filters by type', async () => {
     const seen = recordRequests()
-    const { user } = await renderLibreria('/librerie/schede')
+    const { user } = await renderPage('/librerie/schede', { pointerEventsCheck: false })
     await screen.findAllByLabelText(/^Azioni per /)
     const first = listCalls(seen)[0]!
     expect(first.query.get('sortBy')).toBe('dataInizio')
@@ -77,7 +74,7 @@ describe('sheet list', () => {
 
   it("shows a client's sheet history with the client filter", async () => {
     const seen = recordRequests()
-    const { user } = await renderLibreria('/librerie/schede')
+    const { user } = await renderPage('/librerie/schede', { pointerEventsCheck: false })
     await screen.findAllByLabelText(/^Azioni per /)
     await user.type(screen.getByLabelText('Storico schede del cliente'), 'Bernasconi')
     await user.click(await screen.findByTitle('Bernasconi Valentina'))
@@ -94,7 +91,7 @@ describe('sheet list', () => {
   it('"Duplica" is prefilled with "Personalizzata" and opens the copy', async () => {
     const seen = recordRequests()
     const { user, router } = await openFirstActions('Duplica')
-    const dialog = await waitFor(() => findDialog('Duplica'))
+    const dialog = await findDialog('Duplica')
     expect(within(dialog).getByLabelText('Nome della copia')).toHaveValue('Personalizzata')
     await user.click(within(dialog).getAllByText('Duplica').at(-1)!)
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/librerie\/schede\/\d+$/))
@@ -106,7 +103,7 @@ describe('sheet list', () => {
   it('"Crea modello dalla scheda" sends id and nome', async () => {
     const seen = recordRequests()
     const { user, nome } = await openFirstActions('Crea modello dalla scheda')
-    const dialog = await waitFor(() => findDialog('Crea modello dalla scheda'))
+    const dialog = await findDialog('Crea modello dalla scheda')
     const field = within(dialog).getByLabelText('Nome del modello')
     expect(field).toHaveValue(nome)
     await user.clear(field)
@@ -129,7 +126,7 @@ describe('sheet list', () => {
       ),
     )
     const { user } = await openFirstActions('Crea modello dalla scheda')
-    const dialog = await waitFor(() => findDialog('Crea modello dalla scheda'))
+    const dialog = await findDialog('Crea modello dalla scheda')
     await user.click(within(dialog).getByText('Conferma'))
     expect(
       await within(dialog).findByText('Esiste già un modello con questo nome.'),
@@ -141,7 +138,7 @@ describe('sheet list', () => {
   it('"Condividi" associates the sheet to the chosen protocols', async () => {
     const seen = recordRequests()
     const { user } = await openFirstActions('Condividi')
-    const dialog = await waitFor(() => findDialog('Condividi la scheda nei protocolli'))
+    const dialog = await findDialog('Condividi la scheda nei protocolli')
     await user.click(within(dialog).getByLabelText('Protocolli'))
     await user.click(await screen.findByTitle('Spalla sana'))
     await user.click(await screen.findByTitle('Forza massimale'))
@@ -162,7 +159,7 @@ describe('sheet list', () => {
   it('"Rinomina" updates the sheet (PUT) and the list shows it', async () => {
     const seen = recordRequests()
     const { user } = await openFirstActions('Rinomina')
-    const dialog = await waitFor(() => findDialog('Rinomina scheda'))
+    const dialog = await findDialog('Rinomina scheda')
     const nome = within(dialog).getByLabelText('Nome')
     await user.clear(nome)
     await user.type(nome, 'Scheda rinominata')
@@ -176,7 +173,7 @@ describe('sheet list', () => {
   it('"Modifica date" sends the dates (PUT)', async () => {
     const seen = recordRequests()
     const { user } = await openFirstActions('Modifica date')
-    const dialog = await waitFor(() => findDialog('Modifica date'))
+    const dialog = await findDialog('Modifica date')
     // typed, as a user would, then confirmed with Enter (one change event: the picker is slow in jsdom)
     for (const [label, value] of [
       ['Data inizio', '01/12/2027'],
@@ -189,7 +186,7 @@ describe('sheet list', () => {
     }
     await user.click(within(dialog).getByText('Salva'))
     await waitFor(() => expect(calls(seen, 'PUT', /^\/api\/scheda\/\d+$/)).toHaveLength(1))
-    await waitFor(() => expect(() => findDialog('Modifica date')).toThrow())
+    await waitFor(() => expect(queryDialog('Modifica date')).toBeNull())
     expect(calls(seen, 'PUT', /^\/api\/scheda\/\d+$/)[0]!.body).toMatchObject({
       dataInizio: '2027-12-01',
       dataFine: '2027-12-31',
@@ -199,7 +196,7 @@ describe('sheet list', () => {
   it('"Nuova cartella" creates the folder and puts the sheet in it', async () => {
     const seen = recordRequests()
     const { user } = await openFirstActions('Nuova cartella')
-    const dialog = await waitFor(() => findDialog('Nuova cartella'))
+    const dialog = await findDialog('Nuova cartella')
     await user.type(within(dialog).getByLabelText('Nome della cartella'), 'Schede invernali')
     await user.click(within(dialog).getByText('Crea'))
     expect(await screen.findByText('Schede invernali')).toBeInTheDocument()

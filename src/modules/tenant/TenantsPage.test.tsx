@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { buildRoutes } from '@/app/router'
@@ -6,14 +6,10 @@ import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
 import { OPERATORE } from '@mocks/db/database'
-import { resetDb } from '@mocks/db/store'
 import { ADMIN, ISTRUTTORE, login } from '@mocks/lib/testing'
 import TenantsPage from './TenantsPage'
 
-// Queries by text and label (role queries with names are slow on antd pages in jsdom). The
-// generous limits are for a loaded shared machine; a quiet one runs each test in a few seconds.
-configure({ asyncUtilTimeout: 10000 })
-jest.setTimeout(60000)
+// Queries by text and label (role queries with names are slow on antd pages in jsdom).
 
 const PRIVILEGI = 'Non si dispone dei privilegi necessari per visualizzare questa pagina.'
 
@@ -84,13 +80,6 @@ async function typeDate(user: User, container: HTMLElement, text: string) {
   await user.paste(text)
   await user.keyboard('{Enter}')
 }
-
-beforeEach(() => {
-  resetDb()
-})
-afterEach(() => {
-  server.events.removeAllListeners()
-})
 
 describe('Tenants', () => {
   it("the platform's operator: every tenant, with state, expiry and actions", async () => {

@@ -1,18 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { buildRoutes } from '@/app/router'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
-import { resetDb } from '@mocks/db/store'
 import { ISTRUTTORE, call, login } from '@mocks/lib/testing'
 import ResetUserPasswordPage from './ResetUserPasswordPage'
 
-// Queries by text and label (role queries with names are slow on antd pages in jsdom). The
-// generous limits are for a loaded shared machine; a quiet one runs each test in a few seconds.
-configure({ asyncUtilTimeout: 10000 })
-jest.setTimeout(90000)
+// Queries by text and label (role queries with names are slow on antd pages in jsdom).
 
 const RESET_PATH = '/api/utente/resetPasswordDaAdmin'
 const PRIVILEGI = 'Non si dispone dei privilegi necessari per visualizzare questa pagina.'
@@ -103,13 +99,6 @@ async function openDialogFor(user: User, email: string, nome: string) {
   await waitFor(() => expect(dialog).toBeVisible())
   return dialog
 }
-
-beforeEach(() => {
-  resetDb()
-})
-afterEach(() => {
-  server.events.removeAllListeners()
-})
 
 describe('Reset User Password', () => {
   it('lists the users sorted by email with their roles', async () => {

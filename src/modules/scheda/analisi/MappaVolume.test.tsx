@@ -1,14 +1,9 @@
-import { configure, screen, within } from '@testing-library/react'
-import { getDb, resetDb } from '@mocks/db/store'
+import { screen, within } from '@testing-library/react'
+import { getDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import { renderWithProviders } from '@/test/render'
 import { loggedInState } from '@/test/tokens'
 import { MappaVolume } from './MappaVolume'
-
-configure({ asyncUtilTimeout: 20_000 })
-jest.setTimeout(60_000)
-
-beforeEach(() => resetDb())
 
 const esercizio = (nome: string) => {
   const found = getDb().esercizio.find((e) => e.nomenclatura === nome && e.tenantId === 'fitlab')

@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { getDb, resetDb } from '@mocks/db/store'
-import { server } from '@/test/server'
-import { calls, recordRequests, renderLibreria } from '@/modules/libreria/test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { getDb } from '@mocks/db/store'
+import { calls, recordRequests, renderPage } from '@/test/harness'
 
 /**
  * The pathology demo (mocks/db/data.ts DEMO_PATOLOGIE): Ilaria Albanese has a knee pathology; in
@@ -21,7 +17,7 @@ const schedaDemo = () => {
 }
 
 const open = async (route: string) => {
-  const app = await renderLibreria(route)
+  const app = await renderPage(route, { pointerEventsCheck: false })
   await screen.findByText(/^1\. /)
   return app
 }

@@ -1,21 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
-import { getDb, resetDb } from '@mocks/db/store'
+import { getDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
 import { formatDate } from '@/components/format-date'
 import { ISO_DATE } from '@/config/constants'
 import { defaultPreferenze } from '@/features/preferences/preferences-slice'
 import type { Preferenze } from '@/api/session-user'
-import { calls, libreriaRoutes, recordRequests } from '@/modules/libreria/test-utils'
+import { calls, pageRoutes, recordRequests } from '@/test/harness'
 import { renderWithProviders } from '@/test/render'
-import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
-
-jest.setTimeout(120_000)
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
 
 const giorniFa = (n: number) => dayjs().subtract(n, 'day').format(ISO_DATE)
 
@@ -41,13 +35,13 @@ async function open(id: number, preferenze: Partial<Preferenze> = {}) {
   const { token, refresh_token } = await login(ISTRUTTORE)
   const rendered = renderWithProviders(null, {
     route: `/librerie/schede/${id}`,
-    routes: libreriaRoutes,
+    routes: pageRoutes,
     preloadedState: {
       ...loggedInState(token, refresh_token),
       preferences: { preferenze: { ...defaultPreferenze, ...preferenze }, welcomeShown: true },
     },
   })
-  await screen.findByText(/^1\. /, {}, { timeout: 30_000 })
+  await screen.findByText(/^1\. /)
   return { ...rendered, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) }
 }
 

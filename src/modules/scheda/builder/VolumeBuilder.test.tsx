@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { resetDb } from '@mocks/db/store'
-import { server } from '@/test/server'
-import { calls, recordRequests, renderLibreria } from '@/modules/libreria/test-utils'
-
-beforeEach(() => resetDb())
-afterEach(() => server.events.removeAllListeners())
+import { calls, recordRequests, renderPage } from '@/test/harness'
 
 /**
  * Sheet 2 "Split 3 giorni ipertrofia": Deltoide anteriore is the primary muscle of exercises 2, 3
  * and 4 of group A (2 + 3 + 3 sets) and a synergist in 4 more sets of the sheet.
  */
 const open = async () => {
-  const app = await renderLibreria('/librerie/schede/2')
+  const app = await renderPage('/librerie/schede/2', { pointerEventsCheck: false })
   await screen.findByText(/^1\. /)
   return app
 }
