@@ -10,9 +10,9 @@ import {
 /** Pages longer than this draw only the rows in view (10 to 100 rows are drawn whole). */
 export const WINDOW_FROM = 100
 /** Rows drawn above and below the ones in view, so a scroll never shows a gap. */
-const OVERSCAN = 20
+const OVERSCAN = 8
 /** The window moves by this many rows at a time: a slow scroll redraws every few rows only. */
-const STEP = 20
+const STEP = 8
 /** Height of a row before one is measured (antd's middle-size row with a button). */
 const ROW_HEIGHT = 55
 
