@@ -21,8 +21,8 @@ export function RowAvatar({ foto, iniziali }: { foto?: string | null; iniziali: 
     justifyContent: 'center',
     fontSize: token.fontSizeSM,
     lineHeight: 1,
-    color: token.colorTextLightSolid,
-    background: token.colorTextPlaceholder,
+    color: token.colorText,
+    background: token.colorFillSecondary,
   }
   return (
     <span aria-hidden style={style}>
