@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { FRONTEND_REVISION } from '../src/config/constants'
 import { expectAccessible } from './support/a11y'
+import { instructorAuth } from './support/api'
 import { dialogReady, login, okAnswer, sideMenu } from './support/app'
 import { ISTRUTTORE, MOCK_ORIGIN, MODE } from './support/env'
 import { expect as baseExpect, test } from './support/test'
@@ -24,17 +25,7 @@ const DISASSOCIATE = /\/api\/cartella-disassociateesercizi$/
  * from the seed even when the test stopped half way. Each call logs in again (short tokens).
  */
 function api(request: APIRequestContext) {
-  const headers = async () => {
-    const answer = await request.post(`${MOCK_ORIGIN}/api/login_check`, {
-      data: {
-        username: ISTRUTTORE.email,
-        password: ISTRUTTORE.password,
-        frontendRevisionNumber: FRONTEND_REVISION,
-      },
-    })
-    const { token } = (await answer.json()) as { token: string }
-    return { Authorization: `Bearer ${token}` }
-  }
+  const headers = () => instructorAuth(request)
   return {
     async esercizi(idCartella: number): Promise<number[]> {
       const r = await request.get(`${MOCK_ORIGIN}/api/cartella/${idCartella}`, {

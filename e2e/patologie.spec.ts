@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { FRONTEND_REVISION } from '../src/config/constants'
 import { expectAccessible } from './support/a11y'
+import { instructorAuth } from './support/api'
 import { login, sideMenu } from './support/app'
 import { ISTRUTTORE, MOCK_ORIGIN, MODE } from './support/env'
 import { expect, test } from './support/test'
@@ -35,17 +35,7 @@ type Dettaglio = { id: number; esercizio: { nomenclatura: string } } & Record<st
  * mode: each call logs in again.
  */
 function api(request: APIRequestContext) {
-  const headers = async () => {
-    const answer = await request.post(`${MOCK_ORIGIN}/api/login_check`, {
-      data: {
-        username: ISTRUTTORE.email,
-        password: ISTRUTTORE.password,
-        frontendRevisionNumber: FRONTEND_REVISION,
-      },
-    })
-    const { token } = (await answer.json()) as { token: string }
-    return { Authorization: `Bearer ${token}` }
-  }
+  const headers = () => instructorAuth(request)
   return {
     async dettagli(schedaId: string): Promise<Dettaglio[]> {
       const r = await request.get(`${MOCK_ORIGIN}/api/schedagruppo/byscheda/${schedaId}`, {
