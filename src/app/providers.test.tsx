@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import { DatePicker, Empty, theme } from 'antd'
+import { Button, DatePicker, Empty, theme } from 'antd'
 import dayjs from 'dayjs'
 import { preferenzeChanged } from '@/features/preferences/preferences-slice'
 import { renderWithProviders } from '@/test/render'
@@ -23,6 +23,11 @@ describe('AppProviders', () => {
   it('antd speaks Italian', async () => {
     renderWithProviders(<Empty />)
     expect((await screen.findAllByText('Nessun dato')).length).toBeGreaterThan(0)
+  })
+
+  it('a busy button keeps its Italian name: the loading icon is silent', async () => {
+    renderWithProviders(<Button loading>Accedi</Button>)
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeInTheDocument()
   })
 
   it('dates: Italian locale, weeks from Monday, dd/MM/yyyy', async () => {

@@ -78,6 +78,12 @@ const select = {
   loadingIcon: <LoadingOutlined spin aria-hidden />,
 }
 
+/**
+ * A button's loading icon, silent too: antd's names itself "loading", so a busy "Accedi" was read
+ * out as "loading Accedi" (the e2e scan of English names caught it on a slow login).
+ */
+const button = { loadingIcon: <LoadingOutlined aria-hidden /> }
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.preferences.preferenze.theme)
   return (
@@ -86,6 +92,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       theme={themeConfig(mode)}
       inputPassword={inputPassword}
       select={select}
+      button={button}
       alert={STATUS_ICONS_CONFIG}
       modal={STATUS_ICONS_CONFIG}
     >
