@@ -10,6 +10,7 @@ import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
 import { getDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
+import { toBody, valuesOf, type ProtocolloValues } from '@/modules/protocollo/ProtocolloForm'
 import { DetailPage } from './DetailPage'
 import { useDetailForm } from './use-detail-form'
 
@@ -17,23 +18,7 @@ import { useDetailForm } from './use-detail-form'
 const { useProtocolloGetQuery, useProtocolloUpdateMutation } = createCrudApi('protocollo')
 type Protocollo = ItemOf<'protocollo'>
 
-interface Values {
-  nome: string
-  descrizione: string
-  isCertificato: boolean
-  isBozza: boolean
-  isCartella: boolean
-}
-
-const valuesOf = (p: Protocollo): Values => ({
-  nome: p.nome,
-  descrizione: p.descrizione ?? '',
-  isCertificato: p.isCertificato ?? false,
-  isBozza: p.isBozza ?? false,
-  isCartella: p.isCartella ?? false,
-})
-
-const toBody = (v: Values) => ({ ...v, nome: v.nome.trim(), descrizione: v.descrizione || null })
+type Values = ProtocolloValues
 
 function ProvaForm({ row }: { row: Protocollo }) {
   const [update] = useProtocolloUpdateMutation()

@@ -6,7 +6,8 @@ import type { Protocollo } from './types'
 
 const t = it.protocollo
 
-interface Values {
+/** The form's values; shared with the detail-page scaffold's test, which drives this mapping. */
+export interface ProtocolloValues {
   nome: string
   descrizione: string
   isCertificato: boolean
@@ -14,7 +15,7 @@ interface Values {
   isCartella: boolean
 }
 
-const valuesOf = (p: Protocollo): Values => ({
+export const valuesOf = (p: Protocollo): ProtocolloValues => ({
   nome: p.nome,
   descrizione: p.descrizione ?? '',
   isCertificato: p.isCertificato ?? false,
@@ -22,7 +23,7 @@ const valuesOf = (p: Protocollo): Values => ({
   isCartella: p.isCartella ?? false,
 })
 
-const toBody = (values: Values) => ({
+export const toBody = (values: ProtocolloValues) => ({
   nome: values.nome.trim(),
   descrizione: values.descrizione.trim() || null,
   isCertificato: values.isCertificato,
@@ -42,7 +43,7 @@ export function ProtocolloForm({ protocollo }: { protocollo: Protocollo }) {
 
   return (
     <Card size="small" title={t.dati}>
-      <Form<Values> name="protocollo" {...formProps}>
+      <Form<ProtocolloValues> name="protocollo" {...formProps}>
         <Form.Item
           name="nome"
           label={t.nome}
