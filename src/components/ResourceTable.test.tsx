@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { baseApi } from '@/api/base-api'
 import { useClienteListQuery } from '@/modules/cliente/api'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
@@ -227,5 +229,74 @@ describe('ResourceTable', () => {
     expect(rows.length).toBeLessThan(100)
     expect(screen.queryByText('Cognome600')).not.toBeInTheDocument()
     expect(rows[1]).toHaveAttribute('aria-rowindex', '2')
+  })
+
+  it('scrolling a long page draws the rows that come into view, in their places', async () => {
+    const many: Row[] = Array.from({ length: 600 }, (_, i) => ({
+      id: i + 1,
+      nome: `Nome${String(i + 1).padStart(3, '0')}`,
+      cognome: `Cognome${String(i + 1).padStart(3, '0')}`,
+    }))
+    listHandler(many)
+    renderList('/clienti?page=1&pageSize=-1')
+    expect(await screen.findByText('Cognome001')).toBeInTheDocument()
+    const table = screen.getByRole('table')
+    const body = table.querySelector('tbody')!
+    // jsdom lays nothing out: the body's top is where 300 rows of 55 px have scrolled past.
+    const rect = jest
+      .spyOn(body, 'getBoundingClientRect')
+      .mockReturnValue({ top: -300 * 55 } as DOMRect)
+    try {
+      act(() => {
+        fireEvent.scroll(document)
+      })
+      const row = (await screen.findByText('Cognome301')).closest('tr')!
+      expect(row).toHaveAttribute('aria-rowindex', '302') // the header is row 1
+      expect(screen.queryByText('Cognome001')).not.toBeInTheDocument()
+      const drawn = within(table).getAllByRole('row').length
+      expect(drawn).toBeLessThan(100)
+      // The rows left out above keep their height, so the scrollbar stays that of the page.
+      const [, firstRow] = within(table).getAllByRole('row')
+      const first = Number(firstRow?.getAttribute('aria-rowindex'))
+      const top = body.querySelector<HTMLElement>('[data-window-spacer="top"] td')!
+      expect(top.style.height).toBe(`${(first - 2) * 55}px`)
+    } finally {
+      rect.mockRestore()
+    }
+  })
+
+  it('a cell is drawn again when its row or its columns change', async () => {
+    const rows = ROWS.map((r) => ({ ...r }))
+    listHandler(rows)
+    function Suffisso() {
+      const list = useListParams('cliente')
+      const [suffix, setSuffix] = useState('')
+      return (
+        <>
+          <button type="button" onClick={() => setSuffix(' (VIP)')}>
+            Cambia
+          </button>
+          <ResourceTable<Row>
+            list={list}
+            useList={useClienteListQuery}
+            columns={[{ title: 'Cognome', dataIndex: 'cognome', render: (v) => `${v}${suffix}` }]}
+          />
+        </>
+      )
+    }
+    const { user, store } = renderWithProviders(<Suffisso />, {
+      route: '/clienti',
+      preloadedState: loggedInState(),
+    })
+    expect(await screen.findByText('Cognome01')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Cambia' }))
+    expect(await screen.findByText('Cognome01 (VIP)')).toBeInTheDocument()
+    // The server changes a row: the list is asked again and that row's cell follows.
+    rows.splice(1, 1, { id: 2, nome: 'Nome02', cognome: 'Rinominato' })
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags([{ type: 'Cliente', id: 'LIST' }]))
+    })
+    expect(await screen.findByText('Rinominato (VIP)')).toBeInTheDocument()
+    expect(screen.getByText('Cognome01 (VIP)')).toBeInTheDocument()
   })
 })

@@ -24,7 +24,8 @@ import { it } from '@/i18n/it'
 import type { ListParams, ListParamsState } from './list-params'
 import { clearable } from './clearable'
 import { rowActionsColumn, type RowActions } from './row-actions'
-import { useRowWindow } from './use-row-window'
+import { RowWindowFrame, useRowWindow } from './use-row-window'
+import './resource-table.css'
 
 /** The `{ data, count }` answer of every list call. */
 export interface ListResult<T> {
@@ -113,6 +114,24 @@ function columnSortKey<T>(col: ColumnType<T>): string | undefined {
   return undefined
 }
 
+/**
+ * A column whose cells are drawn again only for a new row object (RTK Query gives a changed row a
+ * new object) or after the columns themselves changed (new render functions): the rows drawn
+ * with this column object are remembered, any other row is drawn.
+ */
+function drawnOncePerRow<T>(col: ColumnType<T>): ColumnType<T> {
+  const drawn = new WeakSet<object>()
+  const { render } = col
+  return {
+    ...col,
+    render: (value, row, index) => {
+      drawn.add(row as object)
+      return render ? render(value, row, index) : value
+    },
+    shouldCellUpdate: (row, previous) => row !== previous || !drawn.has(row as object),
+  }
+}
+
 /** Clicks on controls inside a row (buttons, links, checkboxes) do not open the row. */
 function fromControl(target: EventTarget | null): boolean {
   return (
@@ -194,7 +213,9 @@ export function ResourceTable<T extends object>({
   const activeSortKey = params.sortBy ?? defaultSort.sortBy
   const activeDesc = params.sortBy ? Boolean(params.sortDesc) : defaultSort.sortDesc
 
-  // Stable between renders that only move the row window, so antd keeps the rows it has.
+  // Stable between renders that only move the row window, and each cell drawn again only when
+  // its row or the columns change: antd otherwise renders every cell of the page at each render
+  // of the table (a scroll of "Tutti" moving the window, a row selected, a fetch starting).
   const tableColumns = useMemo(() => {
     const cols = columns.map((col) => {
       if (!('sorter' in col) || !col.sorter) return col
@@ -206,8 +227,16 @@ export function ResourceTable<T extends object>({
       } as ColumnType<T>
     })
     if (rowActions) cols.push(rowActionsColumn(rowActions))
-    return cols
+    return cols.map((col) => drawnOncePerRow(col as ColumnType<T>))
   }, [columns, activeSortKey, activeDesc, rowActions])
+
+  // A windowed page keeps the widths its columns first had (the selection column is antd's).
+  const { widths } = win
+  const lockedColumns = useMemo(() => {
+    const offset = rowSelection ? 1 : 0
+    if (widths?.length !== tableColumns.length + offset) return undefined
+    return tableColumns.map((col, i) => ({ ...col, width: widths[i + offset] }))
+  }, [tableColumns, widths, rowSelection])
 
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
@@ -245,12 +274,13 @@ export function ResourceTable<T extends object>({
           {toolbar && <Flex gap={8}>{toolbar}</Flex>}
         </Flex>
       )}
-      <div ref={win.ref} style={win.windowed ? win.style : undefined}>
+      <RowWindowFrame window={win}>
         <Table<T>
           aria-label={label}
           aria-rowcount={win.windowed ? rows.length + 1 : undefined}
           rowKey={rowKey}
-          columns={tableColumns}
+          columns={lockedColumns ?? tableColumns}
+          tableLayout={lockedColumns ? 'fixed' : undefined}
           dataSource={shown}
           loading={isFetching}
           components={win.windowed ? win.components : undefined}
@@ -270,7 +300,10 @@ export function ResourceTable<T extends object>({
           }
           onChange={onChange}
           showSorterTooltip={false}
-          scroll={{ x: 'max-content' }}
+          rowHoverable={false}
+          // A windowed page scrolls sideways in its frame: antd's own side scroll reads the
+          // table's width after every change of rows, a forced layout per window move.
+          scroll={win.windowed ? undefined : { x: 'max-content' }}
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={it.lista.vuota} />,
           }}
@@ -291,7 +324,7 @@ export function ResourceTable<T extends object>({
               : {}),
           })}
         />
-      </div>
+      </RowWindowFrame>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">{it.lista.totale(count)}</Typography.Text>
         <Flex align="center" gap={16} wrap>
