@@ -22,6 +22,13 @@ const ROWS: Row[] = Array.from({ length: 25 }, (_, i) => ({
   cognome: `Cognome${String(i + 1).padStart(2, '0')}`,
 }))
 
+/** A page longer than the screen: drawn in part. */
+const MANY: Row[] = Array.from({ length: 600 }, (_, i) => ({
+  id: i + 1,
+  nome: `Nome${String(i + 1).padStart(3, '0')}`,
+  cognome: `Cognome${String(i + 1).padStart(3, '0')}`,
+}))
+
 /** The fake list: records every query string, answers a slice of ROWS (or none). */
 function listHandler(rows: Row[] = ROWS) {
   const calls: URLSearchParams[] = []
@@ -213,12 +220,7 @@ describe('ResourceTable', () => {
   })
 
   it('Tutti on a long list draws the rows in view, and tells how many there are', async () => {
-    const many: Row[] = Array.from({ length: 600 }, (_, i) => ({
-      id: i + 1,
-      nome: `Nome${String(i + 1).padStart(3, '0')}`,
-      cognome: `Cognome${String(i + 1).padStart(3, '0')}`,
-    }))
-    listHandler(many)
+    listHandler(MANY)
     renderList('/clienti?page=1&pageSize=-1')
     expect(await screen.findByText('Cognome001')).toBeInTheDocument()
     expect(screen.getByText('600 elementi')).toBeInTheDocument()
@@ -232,12 +234,7 @@ describe('ResourceTable', () => {
   })
 
   it('scrolling a long page draws the rows that come into view, in their places', async () => {
-    const many: Row[] = Array.from({ length: 600 }, (_, i) => ({
-      id: i + 1,
-      nome: `Nome${String(i + 1).padStart(3, '0')}`,
-      cognome: `Cognome${String(i + 1).padStart(3, '0')}`,
-    }))
-    listHandler(many)
+    listHandler(MANY)
     renderList('/clienti?page=1&pageSize=-1')
     expect(await screen.findByText('Cognome001')).toBeInTheDocument()
     const table = screen.getByRole('table')
