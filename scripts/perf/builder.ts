@@ -10,6 +10,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { login } from '../../e2e/support/app'
 import { ISTRUTTORE, MOCK_ORIGIN } from '../../e2e/support/env'
+import { median } from './median'
 
 const REVISION = 'v1.0.27'
 export const GRUPPI = 3
@@ -129,11 +130,6 @@ const reorderMs = (page: Page): Promise<number> =>
       button.click()
     })
   `)
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 export interface BuilderFigures {
   firstGroupMs: number[]

@@ -11,6 +11,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expectDashboard, login, sideMenu } from '../../e2e/support/app'
 import { ISTRUTTORE } from '../../e2e/support/env'
+import { median } from './median'
 
 export const LISTA_CLIENTI = 10_000
 
@@ -135,11 +136,6 @@ const scrollLongTasks = (page: Page): Promise<{ longTasks: number; longestMs: nu
       setTimeout(quiet, ${QUIET_MS})
     })
   `)
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 export interface ListaFigures {
   firstPageMs: number[]
