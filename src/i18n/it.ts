@@ -257,7 +257,6 @@ export const it = {
       email: 'Email',
       istruttore: 'Istruttore',
       gdpr: 'GDPR',
-      azioni: 'Azioni',
     },
     elimina: (nome: string) => `Elimina ${nome}`,
     confermaElimina: (nome: string) => `Eliminare il cliente ${nome}?`,

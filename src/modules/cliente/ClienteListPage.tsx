@@ -1,10 +1,10 @@
-import { Button, Flex, Tooltip, Typography } from 'antd'
+import { Button, Flex, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
-import { useConfirmDelete } from '@/components/use-confirm'
+import type { RowActions } from '@/components/row-actions'
 import { RowAvatar } from '@/components/RowAvatar'
 import { it } from '@/i18n/it'
 import { useClienteListQuery, useClienteRemoveMutation } from './api'
@@ -16,15 +16,18 @@ const t = it.cliente
 /** cliente-list: search by cognome, nome and email; sorted by cognome; delete with confirmation. */
 export default function ClienteListPage() {
   const navigate = useNavigate()
-  const confirmDelete = useConfirmDelete()
   const [remove] = useClienteRemoveMutation()
 
-  const elimina = async (row: Cliente) => {
-    const nome = nomeCompleto(row)
-    await confirmDelete(
-      { title: t.confermaElimina(nome), content: t.confermaEliminaTesto, okText: t.eliminaOk },
-      () => remove(row.id),
-    )
+  const rowActions: RowActions<Cliente> = {
+    remove: {
+      label: (row) => t.elimina(nomeCompleto(row)),
+      question: (row) => ({
+        title: t.confermaElimina(nomeCompleto(row)),
+        content: t.confermaEliminaTesto,
+        okText: t.eliminaOk,
+      }),
+      run: (row) => remove(row.id),
+    },
   }
 
   const columns: ColumnsType<Cliente> = [
@@ -68,22 +71,6 @@ export default function ClienteListPage() {
       sorter: true,
       render: (_value, row) => <GdprTag cliente={row} />,
     },
-    {
-      title: t.colonne.azioni,
-      key: 'azioni',
-      align: 'right',
-      render: (_value, row) => (
-        <Tooltip title={it.lista.elimina}>
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={t.elimina(nomeCompleto(row))}
-            onClick={() => void elimina(row)}
-          />
-        </Tooltip>
-      ),
-    },
   ]
 
   const list = useListParams('cliente')
@@ -97,6 +84,7 @@ export default function ClienteListPage() {
         list={list}
         useList={useClienteListQuery}
         columns={columns}
+        rowActions={rowActions}
         searchable
         label={t.etichettaLista}
         onOpen={(row) => navigate(`/clienti/${row.id}`)}
