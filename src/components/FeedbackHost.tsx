@@ -1,7 +1,9 @@
-import { message } from 'antd'
+import { Button, message } from 'antd'
 import { useEffect } from 'react'
 import { STATUS_ICONS } from '@/components/status-icons'
 import { subscribeFeedback, type FeedbackEvent } from './feedback'
+
+let lastKey = 0
 
 function content(text: FeedbackEvent['text']) {
   if (typeof text === 'string') return text
@@ -25,9 +27,28 @@ export function FeedbackHost() {
   useEffect(
     () =>
       subscribeFeedback((event) => {
+        const key = `feedback-${(lastKey += 1)}`
+        const action = event.action
         void messageApi.open({
+          key,
           type: event.kind,
-          content: content(event.text),
+          content: action ? (
+            <span className="feedback-con-azione">
+              {content(event.text)}
+              <Button
+                type="link"
+                size="small"
+                onClick={() => {
+                  messageApi.destroy(key)
+                  action.run()
+                }}
+              >
+                {action.label}
+              </Button>
+            </span>
+          ) : (
+            content(event.text)
+          ),
           icon: STATUS_ICONS[event.kind],
           duration: event.durationMs / 1000,
         })

@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw'
 import { getDb } from '@mocks/db/store'
 import { parseDurata } from '@/components/format-number'
 import { server } from '@/test/server'
-import { calls, findDialog, openMenu, recordRequests, renderPage } from '@/test/harness'
+import {
+  calls,
+  findDialog,
+  openMenu,
+  queryDialog,
+  recordRequests,
+  renderPage,
+} from '@/test/harness'
 
 /**
  * Sheet 2 "Split 3 giorni ipertrofia" (template): groups A (id 3, base methodology SS-03, 4
@@ -187,25 +194,33 @@ describe('sheet builder', () => {
     expect(app.store.getState().ui.editable).toBe(true)
   })
 
-  it('sets a methodology with the values of its cycles, and removes it from one or all', async () => {
+  it('applies a methodology at once, offering its cycles, and removes it from one or all', async () => {
     const seen = recordRequests()
     const app = await open()
     const sf01 = metodologiaId('SF-01')
     const ss03 = metodologiaId('SS-03')
+    const recupero2 = field('Recupero', 2).value
 
-    // Row 2 has values: the builder asks before filling them in from SF-01's cycle.
+    // Row 2 has values: SF-01 applies at once and keeps them (no question in the way)...
     await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 2:/))
     const search = await screen.findByRole('combobox', { name: /^Metodologia, esercizio 2:/ })
     await app.user.type(search, 'SF-01')
     await screen.findByTitle('SF-01 Serie fisse 3x10')
     await app.user.click(screen.getByTitle('SF-01 Serie fisse 3x10'))
-    const ask = await findDialog('Precompilare i campi dai cicli di SF-01?')
-    expect(ask).toHaveTextContent(
-      'Serie 3 · Ripetizioni 10 · Recupero 1:30 · Carico 70% del massimale',
-    )
-    await app.user.click(within(ask).getByText('Precompila'))
+    expect(queryDialog(/Precompilare/)).toBeNull()
     await saved()
-    expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)[0]!.body).toMatchObject({
+    const first = calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)[0]!.body
+    expect(first).toMatchObject({ metodologia: { id: sf01, codice: 'SF-01' } })
+    expect(field('Recupero', 2)).toHaveValue(recupero2)
+    // ...and its toast offers the cycles' values, which then fill the row.
+    expect(
+      await screen.findByText(
+        'SF-01 applicata a ' + eserciziShown()[1] + ': i valori scritti restano',
+      ),
+    ).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Applica i valori dei cicli' }))
+    await saved()
+    expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)[1]!.body).toMatchObject({
       metodologia: { id: sf01, codice: 'SF-01' },
       serie: 3,
       ripetizioni: '10',
@@ -215,13 +230,15 @@ describe('sheet builder', () => {
     })
     expect(field('Recupero', 2)).toHaveValue('1:30')
 
-    // SS-03 is on rows 1, 3 and 4: removed from all of them with removemetodologiabyid.
+    // SS-03 is on rows 1, 3 and 4: removed from row 3 only, then from all with the toast's action
+    // (removemetodologiabyid).
     await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 3:/))
     await app.user.click(await screen.findByTitle('Nessuna metodologia'))
-    const quale = await findDialog(
-      'SS-03 è usata da 3 esercizi del gruppo: toglierla da tutti o solo da questo?',
-    )
-    await app.user.click(within(quale).getByText('Da tutti'))
+    await saved()
+    expect(
+      screen.queryAllByLabelText(/^Metodologia, esercizio \d+: .*: SS-03 Triserie$/),
+    ).toHaveLength(2)
+    await app.user.click(await screen.findByRole('button', { name: 'Togli da tutti (2)' }))
     await saved()
     expect(calls(seen, 'PUT', `/api/schedadettaglio/removemetodologiabyid/3/${ss03}`)).toHaveLength(
       1,
@@ -247,18 +264,25 @@ describe('sheet builder', () => {
       nome: 'A',
     })
 
-    // An exercise added now takes the base methodology and its cycles' values.
+    // An exercise added now takes the base methodology and its cycles' serie, ripetizioni and
+    // recupero; its load starts empty (it belongs to the exercise).
     const [add] = screen.getAllByLabelText(/^Aggiungi .* in Gruppo A$/)
     await app.user.click(add!)
     await saved()
-    expect(calls(seen, 'POST', '/api/schedadettaglio/')[0]!.body).toMatchObject({
+    const body = calls(seen, 'POST', '/api/schedadettaglio/')[0]!.body
+    expect(body).toMatchObject({
       metodologia: { codice: 'PIR-01' },
       serie: 4,
       ripetizioni: '12/10/8/6',
       recupero: 90,
-      carico: 65,
-      caricoUnita: 'percentuale',
+      carico: null,
     })
+    // The fields filled are shown as such until the trainer changes them.
+    expect(field('Serie', 5)).toHaveAttribute('data-auto', 'true')
+    expect(field('Carico', 5)).not.toHaveAttribute('data-auto')
+    await typeIn(app.user, field('Serie', 5), '5')
+    expect(field('Serie', 5)).not.toHaveAttribute('data-auto')
+    expect(field('Ripetizioni', 5)).toHaveAttribute('data-auto', 'true')
   })
 
   it('creates a custom methodology from the picker and sets it on the exercise', async () => {
@@ -305,7 +329,7 @@ describe('sheet builder', () => {
     expect(tab('Gruppo B').textContent).toBe('Gruppo B 5 esercizi')
   })
 
-  it('reorders by the move buttons and by keyboard (Space, arrows, Space)', async () => {
+  it('reorders by the move buttons and by keyboard (Space, arrows, Space), a block as one', async () => {
     const seen = recordRequests()
     const app = await open()
     const before = eserciziShown()
@@ -317,8 +341,10 @@ describe('sheet builder', () => {
       newIndex: 1,
     })
 
-    // Keyboard drag and drop, announced in Italian.
-    const handle = screen.getByLabelText(`Trascina 4. ${before[3]}`)
+    // The first row has SS-03 like rows 3 and 4: now next to them, the three are block A, done one
+    // after the other. Lifted by its handle, the block moves up one place as one, announced in
+    // Italian.
+    const handle = await screen.findByLabelText('Trascina il blocco A, 3 esercizi')
     handle.focus()
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 })
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
@@ -326,31 +352,55 @@ describe('sheet builder', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 })
     await waitFor(() =>
-      expect(eserciziShown()).toEqual([before[1], before[0], before[3], before[2]]),
+      expect(eserciziShown()).toEqual([before[0], before[2], before[3], before[1]]),
     )
     await saved()
-    expect(calls(seen, 'POST', '/api/schedadettaglio/changeposition/3')[1]!.body).toMatchObject({
-      oldIndex: 3,
-      newIndex: 2,
-    })
+    expect(
+      calls(seen, 'POST', '/api/schedadettaglio/changeposition/3')
+        .slice(1)
+        .map((c) => c.body),
+    ).toEqual([
+      expect.objectContaining({ oldIndex: 1, newIndex: 0 }),
+      expect.objectContaining({ oldIndex: 2, newIndex: 1 }),
+      expect.objectContaining({ oldIndex: 3, newIndex: 2 }),
+    ])
     const live = Array.from(document.querySelectorAll('[aria-live]')).map((el) => el.textContent)
-    expect(live.join(' ')).toMatch(/rilasciato: posizione 3\./)
+    expect(live.join(' ')).toMatch(/Blocco A rilasciato: posizione 1\./)
     expect(document.body.textContent).toContain('Premere la barra spaziatrice per sollevare.')
 
+    // A single row jumps over a whole block (never lands inside it).
+    await app.user.click(screen.getByLabelText(`Sposta su ${before[1]}`))
+    expect(eserciziShown()).toEqual([before[1], before[0], before[2], before[3]])
+    await saved()
+    expect(calls(seen, 'POST', '/api/schedadettaglio/changeposition/3').at(-1)!.body).toMatchObject(
+      { oldIndex: 3, newIndex: 0 },
+    )
+
     await reload(app)
-    expect(eserciziShown()).toEqual([before[1], before[0], before[3], before[2]])
+    expect(eserciziShown()).toEqual([before[1], before[0], before[2], before[3]])
   })
 
-  it('deletes an exercise by position after confirmation', async () => {
+  it('deletes an exercise at once, by position, with Annulla on its toast', async () => {
     const seen = recordRequests()
     const app = await open()
     const before = eserciziShown()
+    const carico = field('Carico', 2).value
     await app.user.click(screen.getByLabelText(`Elimina ${before[1]}`))
-    const dialog = await findDialog(`Eliminare ${before[1]} dal gruppo?`)
-    await app.user.click(within(dialog).getByText('Elimina'))
+    expect(queryDialog(/Eliminare/)).toBeNull()
     await waitFor(() => expect(eserciziShown()).toEqual([before[0], before[2], before[3]]))
     await saved()
     expect(calls(seen, 'DELETE', '/api/schedadettaglio/deletebyposition/3/1')).toHaveLength(1)
+
+    expect(await screen.findByText(`Esercizio eliminato: ${before[1]}`)).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Annulla' }))
+    await waitFor(() => expect(eserciziShown()).toEqual(before))
+    await saved()
+    // Made again where it was, with its values.
+    expect(calls(seen, 'POST', '/api/schedadettaglio/').at(-1)!.body).toMatchObject({
+      ordine: 1,
+      gruppoId: 3,
+    })
+    expect(field('Carico', 2)).toHaveValue(carico)
   })
 
   it('remembers the previous group when switching to Stretching', async () => {

@@ -4,11 +4,14 @@ import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
   ClearOutlined,
+  CopyOutlined,
   DeleteOutlined,
   EditOutlined,
+  SnippetsOutlined,
 } from '@ant-design/icons'
+import { useAppSelector } from '@/app/hooks'
+import { notify } from '@/components/feedback'
 import { RenameDialog } from '@/features/forms/RenameDialog'
-import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import { erroreNomeGruppo, etichettaGruppo } from '../gruppo-selection'
 import { MetodologiaPicker } from './MetodologiaPicker'
@@ -21,35 +24,38 @@ export interface GruppoToolbarProps {
   gruppo: Gruppo
   gruppi: readonly Gruppo[]
   actions: BuilderActions
+  /** Pastes the rows copied into the group (as Ctrl+V does). */
+  onIncolla: () => void
 }
 
 /**
  * The shown group's own settings and actions: its base methodology (given to the exercises added
- * to it, with the values of its cycles), rename, move before/after, empty, delete.
+ * to it, with the values of its cycles), rename, move before/after, copy and paste, empty,
+ * delete. Emptying and deleting apply at once, with "Annulla" on their toast (and Ctrl+Z).
  */
-export function GruppoToolbar({ gruppo, gruppi, actions }: GruppoToolbarProps) {
-  const confirm = useConfirm()
+export function GruppoToolbar({ gruppo, gruppi, actions, onIncolla }: GruppoToolbarProps) {
   const [renaming, setRenaming] = useState(false)
+  const copiate = useAppSelector((s) => s.builderAppunti.righe.length)
   const label = etichettaGruppo(gruppo.nome)
   const index = gruppi.findIndex((g) => g.id === gruppo.id)
+  const annulla = { label: t.storia.annulla, run: () => actions.annulla() }
 
-  const svuota = async () => {
-    const ok = await confirm({
-      title: t.confermaSvuota(gruppo.nome),
-      content: t.confermaSvuotaTesto,
-      okText: t.svuotaOk,
-      danger: true,
-    })
-    if (ok) actions.svuotaGruppo(gruppo.id)
+  const svuota = () => {
+    actions.svuotaGruppo(gruppo.id)
+    notify.info(t.fatto.gruppoSvuotato(label), annulla)
   }
 
-  const elimina = async () => {
-    const ok = await confirm({
-      title: t.confermaEliminaGruppo(gruppo.nome),
-      okText: it.lista.elimina,
-      danger: true,
-    })
-    if (ok) actions.eliminaGruppo(gruppo.id)
+  const elimina = () => {
+    actions.eliminaGruppo(gruppo.id)
+    notify.info(t.fatto.gruppoEliminato(label), annulla)
+  }
+
+  const copia = () => {
+    const n = actions.copia(
+      gruppo.dettagli.map((d) => d.id),
+      true,
+    )
+    notify.info(t.fatto.copiati(n))
   }
 
   return (
@@ -87,13 +93,29 @@ export function GruppoToolbar({ gruppo, gruppi, actions }: GruppoToolbarProps) {
           onClick={() => actions.spostaGruppo(gruppo.id, index + 1)}
         />
         <Button
+          icon={<CopyOutlined aria-hidden />}
+          disabled={gruppo.dettagli.length === 0}
+          onClick={copia}
+        >
+          {t.appunti.copiaGruppo}
+        </Button>
+        <Button
+          icon={<SnippetsOutlined aria-hidden />}
+          disabled={copiate === 0}
+          title={copiate === 0 ? t.appunti.incollaVuoto : t.appunti.incollaAiuto(copiate, label)}
+          aria-keyshortcuts="Control+V"
+          onClick={onIncolla}
+        >
+          {t.appunti.incolla(copiate)}
+        </Button>
+        <Button
           icon={<ClearOutlined aria-hidden />}
           disabled={gruppo.dettagli.length === 0}
-          onClick={() => void svuota()}
+          onClick={svuota}
         >
           {t.svuota}
         </Button>
-        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void elimina()}>
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={elimina}>
           {t.eliminaGruppo}
         </Button>
       </Flex>

@@ -51,6 +51,8 @@ export type Op =
       esercizio: EsercizioSlim
       metodologia: MetodologiaRef | null
       valori: Partial<Valori>
+      /** The pathology warnings dismissed on it (a row made again by an undo keeps them). */
+      ignorate?: PatologieIgnorate
     }
   | { kind: 'elimina'; id: number; gruppoId: number; position: number }
   | {
@@ -148,6 +150,7 @@ export function applyOp(gruppi: Gruppo[], op: Op, ids: IdMap, schedaId: number):
         caricoUnita: null,
         note: null,
         ...op.valori,
+        ...op.ignorate,
       })
       renumber(gruppo.dettagli)
       return
