@@ -27,7 +27,9 @@ export function FeedbackHost() {
   useEffect(
     () =>
       subscribeFeedback((event) => {
-        const key = `feedback-${(lastKey += 1)}`
+        // What a change did (info) is about the latest change: one at a time, the new replacing
+        // the old (an older "Annulla" must not linger after another change).
+        const key = event.kind === 'info' ? 'feedback-info' : `feedback-${(lastKey += 1)}`
         const action = event.action
         void messageApi.open({
           key,

@@ -1141,6 +1141,8 @@ export const it = {
     nomeGruppoTroppoLungo: 'Al massimo 50 caratteri',
     spostaGruppoPrima: 'Sposta il gruppo prima',
     spostaGruppoDopo: 'Sposta il gruppo dopo',
+    altreAzioni: 'Gruppo',
+    altreAzioniGruppo: (gruppo: string) => `Altre azioni di ${gruppo}`,
     gruppiTab: 'Gruppi',
     colonneDettagli: {
       esercizio: 'Esercizio',

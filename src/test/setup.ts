@@ -18,6 +18,8 @@ afterEach(() => {
   // The request recorders of src/test/harness.tsx.
   server.events.removeAllListeners()
   localStorage.clear()
+  // What a page keeps for the tab (the builder's undo history) belongs to its test.
+  sessionStorage.clear()
   clearPendingFeedback()
 })
 afterAll(() => server.close())

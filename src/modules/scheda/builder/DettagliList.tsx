@@ -331,6 +331,7 @@ export const DettagliList = memo(function DettagliList({
     <div className="scheda-builder-righe">
       {selezionate.length > 0 && (
         <SelezioneBar
+          righe={dettagli}
           selezionate={selezionate}
           metodologie={metodologie}
           altriGruppi={altriGruppi}

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Button, Flex, Typography } from 'antd'
+import { Button, Dropdown, Flex, Typography } from 'antd'
 import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
   ClearOutlined,
   CopyOutlined,
   DeleteOutlined,
+  DownOutlined,
   EditOutlined,
   SnippetsOutlined,
 } from '@ant-design/icons'
@@ -30,8 +31,8 @@ export interface GruppoToolbarProps {
 
 /**
  * The shown group's own settings and actions: its base methodology (given to the exercises added
- * to it, with the values of its cycles), rename, move before/after, copy and paste, empty,
- * delete. Emptying and deleting apply at once, with "Annulla" on their toast (and Ctrl+Z).
+ * to it, with the values of its cycles), copy and paste, and in a menu: rename, move
+ * before/after, empty, delete. Emptying and deleting apply at once, with "Annulla" on their toast (and Ctrl+Z).
  */
 export function GruppoToolbar({ gruppo, gruppi, actions, onIncolla }: GruppoToolbarProps) {
   const [renaming, setRenaming] = useState(false)
@@ -58,14 +59,44 @@ export function GruppoToolbar({ gruppo, gruppi, actions, onIncolla }: GruppoTool
     notify.info(t.fatto.copiati(n))
   }
 
+  const altre = [
+    { key: 'rinomina', label: t.rinominaGruppo, icon: <EditOutlined aria-hidden /> },
+    {
+      key: 'prima',
+      label: t.spostaGruppoPrima,
+      icon: <ArrowLeftOutlined aria-hidden />,
+      disabled: index <= 0,
+    },
+    {
+      key: 'dopo',
+      label: t.spostaGruppoDopo,
+      icon: <ArrowRightOutlined aria-hidden />,
+      disabled: index < 0 || index >= gruppi.length - 1,
+    },
+    {
+      key: 'svuota',
+      label: t.svuota,
+      icon: <ClearOutlined aria-hidden />,
+      disabled: gruppo.dettagli.length === 0,
+    },
+    { key: 'elimina', label: t.eliminaGruppo, icon: <DeleteOutlined aria-hidden />, danger: true },
+  ]
+  const onAltra = (key: string) => {
+    if (key === 'rinomina') setRenaming(true)
+    else if (key === 'prima') actions.spostaGruppo(gruppo.id, index - 1)
+    else if (key === 'dopo') actions.spostaGruppo(gruppo.id, index + 1)
+    else if (key === 'svuota') svuota()
+    else if (key === 'elimina') elimina()
+  }
+
   return (
-    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-      <Flex align="center" gap={8} style={{ minWidth: 320 }}>
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+      <Flex align="center" gap={8}>
         <Typography.Text type="secondary">{t.metodologiaBase}</Typography.Text>
         <MetodologiaPicker
           value={gruppo.metodologiaBase}
           label={t.metodologiaBaseDi(label)}
-          width={260}
+          width={240}
           onChange={(m) =>
             actions.baseGruppo(
               gruppo.id,
@@ -75,23 +106,6 @@ export function GruppoToolbar({ gruppo, gruppi, actions, onIncolla }: GruppoTool
         />
       </Flex>
       <Flex gap={4} wrap>
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => setRenaming(true)}>
-          {t.rinominaGruppo}
-        </Button>
-        <Button
-          icon={<ArrowLeftOutlined aria-hidden />}
-          aria-label={t.spostaGruppoPrima}
-          title={t.spostaGruppoPrima}
-          disabled={index <= 0}
-          onClick={() => actions.spostaGruppo(gruppo.id, index - 1)}
-        />
-        <Button
-          icon={<ArrowRightOutlined aria-hidden />}
-          aria-label={t.spostaGruppoDopo}
-          title={t.spostaGruppoDopo}
-          disabled={index < 0 || index >= gruppi.length - 1}
-          onClick={() => actions.spostaGruppo(gruppo.id, index + 1)}
-        />
         <Button
           icon={<CopyOutlined aria-hidden />}
           disabled={gruppo.dettagli.length === 0}
@@ -108,16 +122,15 @@ export function GruppoToolbar({ gruppo, gruppi, actions, onIncolla }: GruppoTool
         >
           {t.appunti.incolla(copiate)}
         </Button>
-        <Button
-          icon={<ClearOutlined aria-hidden />}
-          disabled={gruppo.dettagli.length === 0}
-          onClick={svuota}
-        >
-          {t.svuota}
-        </Button>
-        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={elimina}>
-          {t.eliminaGruppo}
-        </Button>
+        <Dropdown trigger={['click']} menu={{ items: altre, onClick: ({ key }) => onAltra(key) }}>
+          <Button
+            icon={<DownOutlined aria-hidden />}
+            iconPlacement="end"
+            aria-label={t.altreAzioniGruppo(label)}
+          >
+            {t.altreAzioni}
+          </Button>
+        </Dropdown>
       </Flex>
       <RenameDialog
         open={renaming}

@@ -210,8 +210,13 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
     elimina: () => {
       const ids = selezionateIds()
       if (ids.length === 0) return false
+      const nome = shownGruppo.current?.dettagli.find((d) => d.id === ids[0])?.esercizio
+        .nomenclatura
       actions.elimina(ids)
-      notify.info(t.fatto.eliminati(ids.length), { label: s.annulla, run: () => actions.annulla() })
+      notify.info(
+        ids.length === 1 ? t.fatto.eliminato(nome ?? '') : t.fatto.eliminati(ids.length),
+        { label: s.annulla, run: () => actions.annulla() },
+      )
       onSelezione(NESSUNA_SELEZIONE)
       return true
     },

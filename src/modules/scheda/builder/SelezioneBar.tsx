@@ -23,6 +23,8 @@ const f = it.scheda.fatto
 const TIPI: readonly TipoBlocco[] = ['superserie', 'triserie', 'circuito']
 
 export interface SelezioneBarProps {
+  /** Every row of the group, in order. */
+  righe: readonly Dettaglio[]
   /** The rows selected, in the group's order. */
   selezionate: readonly Dettaglio[]
   metodologie: ReadonlyMap<number, Metodologia>
@@ -44,6 +46,7 @@ const quante = (tipo: TipoBlocco) => {
  * toast, with Annulla (and Ctrl+Z).
  */
 export function SelezioneBar({
+  righe,
   selezionate,
   metodologie,
   altriGruppi,
@@ -56,6 +59,17 @@ export function SelezioneBar({
   const inBlocco = selezionate.filter((d) =>
     collegaEsercizi(d.metodologia ? metodologie.get(d.metodologia.id) : undefined),
   )
+
+  // The rows the new block will touch: the one before the first selected, the first one after it
+  // not selected. The default methodology is one they do not have (else the blocks would merge).
+  const first = righe.findIndex((d) => d.id === ids[0])
+  const vicini = new Set(
+    [righe[first - 1], righe.slice(first + 1).find((d) => !ids.includes(d.id))].map(
+      (d) => d?.metodologia?.id,
+    ),
+  )
+  const predefinitaPer = (scelte: readonly Metodologia[]) =>
+    scelte.find((m) => !vicini.has(m.id)) ?? scelte[0]
 
   const applica = (tipo: TipoBlocco, m: Metodologia) => {
     const nome = t.tipoBlocco[tipo]
@@ -85,7 +99,7 @@ export function SelezioneBar({
           const nome = t.tipoBlocco[tipo]
           const { min, max } = RIGHE_BLOCCO[tipo]
           const scelte = metodologiePerBlocco(tipo, metodologie.values())
-          const [predefinita] = scelte
+          const predefinita = predefinitaPer(scelte)
           const giusto = n >= min && n <= max
           const title = !predefinita
             ? t.nessunaMetodologia(nome)

@@ -68,7 +68,13 @@ function avantiEIndietro(passi: Passo[]) {
 describe('undo of every kind of change', () => {
   it.each<[string, Passo[]]>([
     ['a delete', [{ t: 'elimina', riga: 12 }]],
-    ['two deletes', [{ t: 'elimina', riga: 11 }, { t: 'elimina', riga: 13 }]],
+    [
+      'two deletes',
+      [
+        { t: 'elimina', riga: 11 },
+        { t: 'elimina', riga: 13 },
+      ],
+    ],
     ['a move within the group', [{ t: 'sposta', riga: 11, gruppo: 1, at: 2 }]],
     ['a move to another group', [{ t: 'sposta', riga: 12, gruppo: 2, at: 0 }]],
     ['a field', [{ t: 'valori', riga: 11, valori: { carico: 30, note: null } }]],

@@ -124,10 +124,15 @@ export function metodologiePerBlocco(
     tipo === 'circuito'
       ? all
       : all.filter((m) => (tipo === 'triserie' ? eTriserie(m) : !eTriserie(m)))
+  // The default of its kind first, then the ones named after it ("Superserie agonisti-antagonisti"
+  // before "Contrasto forza-potenza"), then by codice.
+  const nominata = (m: Metodologia) =>
+    new RegExp(tipo, 'i').test(`${m.codice} ${m.descrizione ?? ''}`)
   const ordina = (list: Metodologia[]) =>
     [...list].sort(
       (a, b) =>
         Number(Boolean(b.isDefault)) - Number(Boolean(a.isDefault)) ||
+        Number(nominata(b)) - Number(nominata(a)) ||
         a.codice.localeCompare(b.codice, 'it'),
     )
   // A triserie without its own methodology is made with a superserie one (same method).
