@@ -68,6 +68,9 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
   const [selection, select] = useReducer(gruppoSelectionReducer, initialGruppoSelection)
   const [panelWidth, setPanelWidth] = useState(PANEL_SIZE_DEFAULT)
   const [scorciatoie, setScorciatoie] = useState(false)
+  // The side column: the construction panel, or the volume map in its place (covering nothing).
+  const [laterale, setLaterale] = useState<HTMLDivElement | null>(null)
+  const [volumeAperto, setVolumeAperto] = useState(false)
   const shown = useRef(new Map<string, EsercizioSlim>())
   const riempiti = useAppSelector((state) => state.schedaBuilder.riempiti)
   const store = useStore<RootState>()
@@ -326,7 +329,7 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
                 onClick={ripeti}
               />
               <ScorciatoieDialog open={scorciatoie} onOpenChange={setScorciatoie} />
-              <VolumeBuilder gruppi={gruppi} />
+              <VolumeBuilder gruppi={gruppi} slot={laterale} onOpenChange={setVolumeAperto} />
             </Flex>
           }
           className="scheda-builder-card"
@@ -387,14 +390,22 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.nessunGruppo} />
           )}
         </Card>
-        <CostruzionePanel
-          gruppo={panelGruppo}
-          width={panelWidth}
-          onWidthChange={setPanelWidth}
-          onAdd={aggiungiAlGruppo}
-          shown={shown}
-          conflitti={analisi?.conflitti}
-        />
+        <div
+          ref={setLaterale}
+          className="scheda-builder-laterale"
+          data-volume={volumeAperto || undefined}
+        >
+          <div hidden={volumeAperto}>
+            <CostruzionePanel
+              gruppo={panelGruppo}
+              width={panelWidth}
+              onWidthChange={setPanelWidth}
+              onAdd={aggiungiAlGruppo}
+              shown={shown}
+              conflitti={analisi?.conflitti}
+            />
+          </div>
+        </div>
       </div>
     </DragDropContext>
   )
