@@ -249,6 +249,12 @@ export const svuotaCoda = (): Thunk<Promise<void>> => async (dispatch, getState)
   }
 }
 
+/** Cancels the pending retry (a store that goes away: tests, so that no call outlives its test). */
+export function fermaRiprova(): void {
+  clearTimeout(timer)
+  tentativi = 0
+}
+
 /** Sends the queued ops again now (Riprova, or the pause after no answer is over). */
 export const riprovaOra = (): Thunk<Promise<void>> => async (dispatch, getState) => {
   clearTimeout(timer)

@@ -41,6 +41,16 @@ export interface Valori {
   note: string | null
 }
 
+/** A row with no value typed yet. */
+export const VALORI_VUOTI: Valori = {
+  serie: null,
+  ripetizioni: null,
+  recupero: null,
+  carico: null,
+  caricoUnita: null,
+  note: null,
+}
+
 export type Op =
   | {
       kind: 'aggiungi'
@@ -143,12 +153,7 @@ export function applyOp(gruppi: Gruppo[], op: Op, ids: IdMap, schedaId: number):
         ordine: op.at,
         esercizio: op.esercizio,
         metodologia: op.metodologia,
-        serie: null,
-        ripetizioni: null,
-        recupero: null,
-        carico: null,
-        caricoUnita: null,
-        note: null,
+        ...VALORI_VUOTI,
         ...op.valori,
         ...op.ignorate,
       })
