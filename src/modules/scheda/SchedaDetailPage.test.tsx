@@ -3,58 +3,28 @@ import { http, HttpResponse } from 'msw'
 import { getDb } from '@mocks/db/store'
 import { parseDurata } from '@/components/format-number'
 import { server } from '@/test/server'
+import { calls, findDialog, openMenu, queryDialog, recordRequests } from '@/test/harness'
 import {
-  calls,
-  findDialog,
-  openMenu,
-  queryDialog,
-  recordRequests,
-  renderPage,
-} from '@/test/harness'
+  eserciziShown,
+  field,
+  openScheda,
+  reloadScheda,
+  saveStatus,
+  saved,
+  tab,
+} from '@/test/builder'
 
 /**
  * Sheet 2 "Split 3 giorni ipertrofia" (template): groups A (id 3, base methodology SS-03, 4
  * exercises: 1, 3 and 4 with SS-03), B (4), C (5), Stretching (3).
  */
-const open = async (route = '/librerie/schede/2') => {
-  const app = await renderPage(route, { pointerEventsCheck: false })
-  await screen.findByText(/^1\. /)
-  return app
-}
-
-/** "Reload": the page again from scratch (a new store), reading what the fake backend saved. */
-const reload = async (app: Awaited<ReturnType<typeof open>>, route = '/librerie/schede/2') => {
-  app.unmount()
-  return open(route)
-}
-
-/** The exercises of the group shown, in order. */
-const eserciziShown = () =>
-  Array.from(document.querySelectorAll('[role="tabpanel"] [role="listitem"]')).map((el) =>
-    el.getAttribute('aria-label')?.replace(/^\d+\. /, ''),
-  )
 
 const tabs = () =>
   Array.from(document.querySelectorAll('[role="tab"]')).map((el) => el.textContent ?? '')
 
-const tab = (label: string) => {
-  const found = Array.from(document.querySelectorAll('[role="tab"]')).find((el) =>
-    (el.textContent ?? '').startsWith(`${label} `),
-  )
-  if (!found) throw new Error(`No tab ${label}`)
-  return found as HTMLElement
-}
-
-const field = (campo: string, n: number) =>
-  screen.getByLabelText(new RegExp(`^${campo}, esercizio ${n}:`)) as HTMLInputElement
-
-const status = () => screen.getByRole('status', { name: 'Stato del salvataggio' })
-const saved = () =>
-  waitFor(() => expect(status()).toHaveTextContent('Tutte le modifiche sono salvate'))
-
 /** Types in a field and leaves it (the builder saves on leaving). */
 async function typeIn(
-  user: Awaited<ReturnType<typeof open>>['user'],
+  user: Awaited<ReturnType<typeof openScheda>>['user'],
   input: HTMLInputElement,
   text: string,
 ) {
@@ -69,7 +39,7 @@ const metodologiaId = (codice: string) =>
 describe('sheet builder', () => {
   it('keeps 12+ exercises visible and in the order added, after a reload too', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     const before = eserciziShown()
     expect(before).toHaveLength(4)
     const adds = await screen.findAllByLabelText(/^Aggiungi .* in Gruppo A$/)
@@ -85,14 +55,14 @@ describe('sheet builder', () => {
     expect(calls(seen, 'POST', '/api/schedadettaglio/').map((c) => c.body?.ordine)).toEqual([
       4, 5, 6, 7, 8, 9, 10, 11, 12,
     ])
-    await reload(app)
+    await reloadScheda(app)
     expect(eserciziShown()).toEqual([...before, ...added])
     expect(tab('Gruppo A').textContent).toBe('Gruppo A 13 esercizi')
   })
 
   it('shows every group, however many, and offers Stretching once', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     for (const lettera of ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L']) {
       await app.user.click(screen.getByText(`Aggiungi gruppo ${lettera}`))
     }
@@ -109,7 +79,7 @@ describe('sheet builder', () => {
     )
 
     seen.length = 0
-    await reload(app)
+    await reloadScheda(app)
     expect(tabs().map((t) => t.replace(/ \d+ esercizi?$/, ''))).toEqual(expected)
     // The groups come a page of 11 at a time (SPEC 9), every page asked for.
     expect(
@@ -125,7 +95,7 @@ describe('sheet builder', () => {
 
   it('reads Italian numbers and durations, refuses what it cannot read, and round-trips', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     await typeIn(app.user, field('Carico', 2), '22,5')
     await typeIn(app.user, field('Recupero', 2), '1:30')
     await saved()
@@ -143,7 +113,7 @@ describe('sheet builder', () => {
     expect(
       screen.getByText('Recupero: secondi (90) oppure minuti e secondi (1:30 o 1,30).'),
     ).toBeInTheDocument()
-    expect(status()).toHaveTextContent('Un esercizio ha campi da correggere')
+    expect(saveStatus()).toHaveTextContent('Un esercizio ha campi da correggere')
     expect(app.store.getState().ui.editable).toBe(true)
     expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)).toHaveLength(2)
     // The row's other fields are saved all the same; the wrong one stays as typed.
@@ -168,7 +138,7 @@ describe('sheet builder', () => {
       carico: 22.5,
     })
 
-    await reload(app)
+    await reloadScheda(app)
     expect(field('Carico', 2)).toHaveValue('22,5')
     expect(field('Recupero', 2)).toHaveValue('1:30')
     expect(field('Recupero', 3)).toHaveValue('2:00')
@@ -186,7 +156,7 @@ describe('sheet builder', () => {
         ),
       ),
     )
-    const app = await open()
+    const app = await openScheda()
     await typeIn(app.user, field('Carico', 1), '999')
     expect(await screen.findByText('Il carico supera il massimo')).toBeInTheDocument()
     expect(field('Carico', 1)).toHaveValue('999')
@@ -196,7 +166,7 @@ describe('sheet builder', () => {
 
   it('applies a methodology at once, offering its cycles, and removes it from one or all', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     const sf01 = metodologiaId('SF-01')
     const ss03 = metodologiaId('SS-03')
     const recupero2 = field('Recupero', 2).value
@@ -287,7 +257,7 @@ describe('sheet builder', () => {
 
   it('creates a custom methodology from the picker and sets it on the exercise', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 2:/))
     const search = await screen.findByRole('combobox', { name: /^Metodologia, esercizio 2:/ })
     await app.user.type(search, 'MIA-01')
@@ -312,7 +282,7 @@ describe('sheet builder', () => {
 
   it('links a superserie and moves an exercise to another group', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     // Rows 3 and 4 share SS-03 (a superserie method): linked; row 1 stands apart.
     expect(screen.getByText('SS-03 Triserie: 2 esercizi eseguiti di seguito')).toBeInTheDocument()
     const [first] = eserciziShown()
@@ -331,7 +301,7 @@ describe('sheet builder', () => {
 
   it('reorders by the move buttons and by keyboard (Space, arrows, Space), a block as one', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     const before = eserciziShown()
     await app.user.click(screen.getByLabelText(`Sposta giù ${before[0]}`))
     expect(eserciziShown()).toEqual([before[1], before[0], before[2], before[3]])
@@ -376,13 +346,13 @@ describe('sheet builder', () => {
       { oldIndex: 3, newIndex: 0 },
     )
 
-    await reload(app)
+    await reloadScheda(app)
     expect(eserciziShown()).toEqual([before[1], before[0], before[2], before[3]])
   })
 
   it('deletes an exercise at once, by position, with Annulla on its toast', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     const before = eserciziShown()
     const carico = field('Carico', 2).value
     await app.user.click(screen.getByLabelText(`Elimina ${before[1]}`))
@@ -404,7 +374,7 @@ describe('sheet builder', () => {
   })
 
   it('remembers the previous group when switching to Stretching', async () => {
-    const { user } = await open()
+    const { user } = await openScheda()
     await user.click(tab('Gruppo B'))
     await waitFor(() => expect(tab('Gruppo B')).toHaveAttribute('aria-selected', 'true'))
     await user.click(tab('Stretching'))
@@ -416,7 +386,7 @@ describe('sheet builder', () => {
 
   it('filters the construction panel and steps its width 340 -> 170 -> 340', async () => {
     const seen = recordRequests()
-    const { user } = await open()
+    const { user } = await openScheda()
     const panel = screen.getByLabelText('Costruzione scheda', { selector: '.ant-card' })
     expect(panel).toHaveStyle({ width: '340px' })
     await user.click(screen.getByLabelText('Riduci pannello'))
@@ -448,7 +418,7 @@ describe('sheet builder', () => {
     const openSpy = jest.spyOn(window, 'open').mockReturnValue(printTab as unknown as Window)
     URL.createObjectURL = jest.fn(() => 'blob:scheda-2')
     URL.revokeObjectURL = jest.fn()
-    const { user } = await open()
+    const { user } = await openScheda()
     await user.click(screen.getByText('Stampa'))
     await waitFor(() => expect(printTab.location.href).toBe('blob:scheda-2'))
     expect(seen[0]!.auth).toMatch(/^Bearer /)

@@ -5,13 +5,17 @@ import { browserNavigation } from '@/api/base-query'
 import { AppLayout } from '@/app/layout/AppLayout'
 import { server } from '@/test/server'
 import {
-  calls,
-  findDialog,
-  pageRoutes,
-  queryDialog,
-  recordRequests,
-  renderPage,
-} from '@/test/harness'
+  eserciziShown,
+  field,
+  openScheda,
+  reloadScheda,
+  righeMostrate,
+  saved,
+  saveStatus,
+  SCHEDA_DEMO,
+  tab,
+} from '@/test/builder'
+import { calls, findDialog, pageRoutes, queryDialog, recordRequests } from '@/test/harness'
 
 /**
  * The builder at trainer speed (issue 20): rows that fill themselves, blocks made from a selection,
@@ -21,41 +25,14 @@ import {
  * Sheet 2 "Split 3 giorni ipertrofia": group A (base SS-03: rows 1, 3, 4 with SS-03), B (4 rows,
  * 2 and 3 with STR-01), C (5 rows, no base methodology; row 2 with SF-05), Stretching (3).
  */
-const ROUTE = '/librerie/schede/2'
+const ROUTE = SCHEDA_DEMO
+const open = openScheda
+const reload = reloadScheda
+const righe = righeMostrate
+const status = saveStatus
 
-const open = async (route = ROUTE, options: Parameters<typeof renderPage>[1] = {}) => {
-  const app = await renderPage(route, { pointerEventsCheck: false, ...options })
-  await screen.findByText(/^1\. /)
-  return app
-}
-
-/** "Reload": the page again from scratch (a new store), reading what the fake backend saved. */
-const reload = async (app: Awaited<ReturnType<typeof open>>, route = ROUTE) => {
-  app.unmount()
-  return open(route)
-}
-
-const righe = () =>
-  Array.from(document.querySelectorAll('[role="tabpanel"] [role="listitem"]')) as HTMLElement[]
-const eserciziShown = () =>
-  righe().map((el) => el.getAttribute('aria-label')?.replace(/^\d+\. /, ''))
-
-const tab = (label: string) => {
-  const found = Array.from(document.querySelectorAll('[role="tab"]')).find((el) =>
-    (el.textContent ?? '').startsWith(`${label} `),
-  )
-  if (!found) throw new Error(`No tab ${label}`)
-  return found as HTMLElement
-}
-
-const field = (campo: string, n: number) =>
-  screen.getByLabelText(new RegExp(`^${campo}, esercizio ${n}:`)) as HTMLInputElement
 const seleziona = (n: number) =>
   screen.getByLabelText(new RegExp(`^Seleziona ${n}\\. `)) as HTMLInputElement
-
-const status = () => screen.getByLabelText('Stato del salvataggio')
-const saved = () =>
-  waitFor(() => expect(status()).toHaveTextContent('Tutte le modifiche sono salvate'))
 
 /** A key on the page, as the trainer presses it (on the element with the focus). */
 const key = (k: string, init: KeyboardEventInit = {}) => {
