@@ -114,7 +114,13 @@ describe('construction panel', () => {
     // Esc clears the search: the whole list again.
     await user.keyboard('{Escape}')
     expect(search().value).toBe('')
-    expect(results().length).toBeGreaterThan(20)
+    expect(results()).toHaveLength(30)
+    expect(within(panel()).getByText('Mostra altri (335)')).toBeInTheDocument()
+    // The arrows past the last row drawn draw the next ones.
+    await user.keyboard('{ArrowDown>30/}')
+    expect(results()).toHaveLength(60)
+    expect(highlighted()).toBe(results()[30])
+    expect(within(panel()).getByText('Mostra altri (305)')).toBeInTheDocument()
   })
 
   it('focuses the search with "/" from the page, not while typing in a row field nor under a dialog', async () => {
