@@ -29,6 +29,7 @@ import type { Conflitto } from '../analisi/patologie'
 import { canGrow, canShrink, nextPanelSize } from '../panel-size'
 import { esercizioDragId, PANNELLO_ID } from './drag-ids'
 import type { EsercizioSlim } from './tree'
+import { staScrivendo } from './use-scorciatoie'
 import { clearable } from '@/components/clearable'
 
 const t = it.scheda.pannello
@@ -49,32 +50,6 @@ interface Filtri {
 }
 
 const NESSUN_FILTRO: Filtri = { macchine: false }
-
-/** Input types that take no typing: "/" on them still opens the search. */
-const SENZA_TESTO = new Set([
-  'button',
-  'checkbox',
-  'color',
-  'file',
-  'image',
-  'radio',
-  'range',
-  'reset',
-  'submit',
-])
-
-/** Whether a key pressed on `target` is typing (or a widget's own key), not a page shortcut. */
-function staScrivendo(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable) return true
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true
-  if (target instanceof HTMLInputElement) return !SENZA_TESTO.has(target.type)
-  return (
-    target.closest(
-      '[role="textbox"], [role="searchbox"], [role="combobox"], [role="spinbutton"], [role="listbox"], [role="menu"]',
-    ) !== null
-  )
-}
 
 const visibile = (el: HTMLElement) =>
   typeof el.checkVisibility === 'function'
