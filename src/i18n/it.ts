@@ -1400,6 +1400,22 @@ export const it = {
       mostraAltri: (n: number) => `Mostra altri (${n})`,
       risultati: (n: number) => (n === 1 ? '1 esercizio' : `${n} esercizi`),
       trascinaAiuto: 'Con + l’esercizio va in fondo al gruppo; trascinandolo, nel punto scelto.',
+      /** The "/" badge in the search box: the key that brings the search from anywhere. */
+      scorciatoia: 'Premere / per cercare un esercizio da ogni punto della scheda',
+      /** The keys of the search, shown under it (each key's name, then what it does). */
+      tasti: {
+        frecce: '↑ ↓',
+        scegli: 'sceglie',
+        invio: 'Invio',
+        aggiungi: (gruppo: string) => `aggiunge a ${gruppo}`,
+        esc: 'Esc',
+        svuota: 'svuota',
+      },
+      /** Announced when the arrows move the highlight through the results. */
+      evidenziato: (nome: string, posizione: number, totale: number) =>
+        `${nome}, ${posizione} di ${totale}`,
+      /** Announced after an exercise is added (Invio in the search, or its + button). */
+      aggiunto: (nome: string, gruppo: string) => `${nome} aggiunto a ${gruppo}`,
     },
   },
   /**

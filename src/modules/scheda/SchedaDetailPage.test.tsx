@@ -406,6 +406,13 @@ describe('sheet builder', () => {
     await waitFor(() =>
       expect(screen.getAllByLabelText(/^Aggiungi .* in Gruppo A$/).length).toBeGreaterThan(0),
     )
+    // The text is searched on screen, in the list the filters brought: no call for it.
+    const asked = calls(seen, 'GET', '/api/esercizio/').length
+    await user.type(screen.getByLabelText('Cerca esercizio'), 'leg press')
+    expect(screen.getAllByLabelText(/^Aggiungi Leg press .* in Gruppo A$/).length).toBeGreaterThan(
+      0,
+    )
+    expect(calls(seen, 'GET', '/api/esercizio/')).toHaveLength(asked)
   })
 
   it('prints the sheet once the edits are saved, with the token', async () => {
