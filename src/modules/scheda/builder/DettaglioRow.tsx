@@ -341,6 +341,17 @@ export function RigaDettaglio({
                   if (e.defaultPrevented) actions.conferma(id)
                   return
                 }
+                if (e.key === 'Escape') {
+                  // Out of the field, onto the row's box: saved, and the sheet's keys (/, Canc,
+                  // Ctrl+C...) are the row's again.
+                  e.preventDefault()
+                  actions.conferma(id)
+                  e.currentTarget
+                    .closest('.scheda-builder-grid')
+                    ?.querySelector<HTMLInputElement>('[data-campo="seleziona"]')
+                    ?.focus()
+                  return
+                }
                 if (e.key !== 'Enter') return
                 e.preventDefault()
                 actions.conferma(id)

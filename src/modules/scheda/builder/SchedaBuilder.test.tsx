@@ -266,6 +266,14 @@ describe('the builder at trainer speed', () => {
     expect(document.activeElement).toBe(field('Note', 2))
     key('ArrowUp')
     expect(document.activeElement).toBe(field('Note', 1))
+    // Esc leaves the field, saving it, onto the row's box: "/" then goes to the panel's search.
+    await app.user.type(field('Note', 1), ' lento')
+    key('Escape')
+    expect(document.activeElement).toBe(seleziona(1))
+    await saved()
+    expect(field('Note', 1).value).toMatch(/\?? lento$/)
+    await app.user.keyboard('/')
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Cerca esercizio' }))
 
     seleziona(2).focus()
     key(' ')
