@@ -35,11 +35,11 @@ export function FeedbackHost() {
           key,
           type: event.kind,
           content: action ? (
-            <span className="feedback-con-azione">
+            <span>
               {content(event.text)}
               <Button
-                type="link"
                 size="small"
+                style={{ marginInlineStart: 8 }}
                 onClick={() => {
                   messageApi.destroy(key)
                   action.run()
