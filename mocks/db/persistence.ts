@@ -13,8 +13,10 @@ export const DB_STORAGE_KEY = 'fitlab-mock-db-v1'
  * 3: refresh tokens carry their family, expiry and rotation; the platform operator's account.
  * 4: the demos of issue 14 (pathologies, loads from maximums, a sheet history to compare) and the
  * details' dismissed pathology warnings: a browser holding version 3 starts from the new demo.
+ * 5: two roles (no platform operator account), refresh tokens remember their successor (the
+ * grace window), failed logins are counted (loginThrottle).
  */
-export const DB_SNAPSHOT_VERSION = 4
+export const DB_SNAPSHOT_VERSION = 5
 export const SAVE_DEBOUNCE_MS = 200
 
 export interface Snapshot {
@@ -51,6 +53,7 @@ export function isSnapshot(value: unknown): value is Snapshot {
   const { db } = value
   return (
     Array.isArray(db.refreshTokens) &&
+    Array.isArray(db.loginThrottle) &&
     isRecord(db.seq) &&
     COLLECTION_KEYS.every(
       (k) => Array.isArray(db[k]) && typeof (db.seq as Record<string, unknown>)[k] === 'number',

@@ -414,8 +414,7 @@ export const it = {
     disattivaDomanda: (nome: string) => `Disattivare il tenant ${nome}?`,
     disattivaSpiegazione:
       'Gli utenti del tenant non potranno più accedere finché il tenant non sarà riattivato.',
-    soloOperatore:
-      "L'attivazione, la disattivazione e la scadenza dei tenant sono gestite dall'operatore della piattaforma. Qui sono indicati lo stato e la scadenza del proprio tenant.",
+    proprioTenant: 'Il tuo tenant: non si può disattivare',
     tenantDi: (nome: string, tenantId: string) => `Tenant: ${nome} (${tenantId})`,
     nuovaScadenza: 'Nuova data di scadenza',
     formatoData: 'GG/MM/AAAA',
@@ -434,7 +433,6 @@ export const it = {
     azioni: 'Azioni',
     amministratore: 'Amministratore',
     istruttore: 'Istruttore',
-    operatore: 'Operatore della piattaforma',
     reimposta: 'Reimposta password',
     reimpostaDi: (nome: string) => `Reimposta password di ${nome}`,
     dialogTitolo: 'Reimposta password',
@@ -446,6 +444,17 @@ export const it = {
     passwordCorta: 'La password deve contenere almeno 8 caratteri',
     passwordLunga: 'La password può contenere al massimo 128 caratteri',
     passwordDiverse: 'Le password non coincidono',
+    passwordComune:
+      'La password è tra le più usate (o è una sequenza o un carattere ripetuto): sceglierne una meno prevedibile',
+    /** The rules of a new password, shown as it is typed (NewPasswordFields). */
+    regolePassword: 'Requisiti della nuova password',
+    regolaLunghezza: 'Da 8 a 128 caratteri',
+    regolaNonComune: 'Non tra le password più usate, né una sequenza o un carattere ripetuto',
+    regolaRispettata: 'rispettato',
+    regolaNonRispettata: 'non rispettato',
+    propriaPassword:
+      'La propria password non si reimposta da qui: usare «Password dimenticata?» nella pagina di accesso',
+    tuoAccount: 'Il tuo account',
     salva: 'Salva',
     annulla: 'Annulla',
   },

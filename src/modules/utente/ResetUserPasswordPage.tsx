@@ -11,7 +11,6 @@ import { ResetPasswordDialog, type Utente } from './ResetPasswordDialog'
 const RUOLI: Record<Utente['roles'][number], { label: string; color: string }> = {
   ROLE_ADMIN: { label: it.utente.amministratore, color: 'purple' },
   ROLE_ISTRUTTORE: { label: it.utente.istruttore, color: 'blue' },
-  ROLE_OPERATORE: { label: it.utente.operatore, color: 'gold' },
 }
 
 interface DialogState {
