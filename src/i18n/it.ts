@@ -160,6 +160,7 @@ export const it = {
     casellaDemoTesto: (email: string) =>
       `Con i dati dimostrativi nessuna email viene inviata. Il messaggio per ${email} contiene questo link:`,
     casellaDemoLink: 'Apri il link per reimpostare la password',
+    troppiTentativi: 'Troppi tentativi di accesso non riusciti: riprovare tra qualche minuto.',
   },
   reimpostaPassword: {
     titolo: 'Nuova password',
@@ -454,7 +455,7 @@ export const it = {
     regolaNonRispettata: 'non rispettato',
     propriaPassword:
       'La propria password non si reimposta da qui: usare «Password dimenticata?» nella pagina di accesso',
-    tuoAccount: 'Il tuo account',
+    tuoAccount: 'Il tuo account: usa «Password dimenticata?» nella pagina di accesso',
     salva: 'Salva',
     annulla: 'Annulla',
   },
