@@ -7,7 +7,7 @@
  * path that cannot be decoded is a 400.
  */
 import type { Database } from '@mocks/db/database'
-import { changesSaved, getDb } from '@mocks/db/store'
+import { withDatabase } from '@mocks/db/store'
 import { resources } from '@/api/resources'
 import { authenticate, ROLE_ADMIN, ROLE_ISTRUTTORE, type Session } from './auth'
 import { route, type Operation } from './contract'
@@ -165,24 +165,27 @@ async function answer(request: Request, impls: ImplMap): Promise<Response | unde
   if (found.kind === 'none') return undefined
   if (found.kind === 'method-not-allowed') return methodNotAllowed(found.allow)
   const { op, pathParams } = found.match
-  try {
-    const impl = impls[op.operationId]
-    if (!impl) return jsonResponse({ code: 501, message: 'Operazione non disponibile' }, 501)
-    const db = getDb()
-    const session = op.secured ? await authenticate(db, request) : null
-    if (session) {
-      const roles = requiredRoles(op)
-      if (roles.length > 0 && !roles.some((role) => session.roles.includes(role))) throw forbidden()
+  const impl = impls[op.operationId]
+  if (!impl) return jsonResponse({ code: 501, message: 'Operazione non disponibile' }, 501)
+  // In the browser, a transaction of the one database of every tab: what another tab saved is
+  // read first, a change is saved before the answer (mocks/db/shared.ts).
+  return withDatabase(async (db) => {
+    try {
+      const session = op.secured ? await authenticate(db, request) : null
+      if (session) {
+        const roles = requiredRoles(op)
+        if (roles.length > 0 && !roles.some((role) => session.roles.includes(role)))
+          throw forbidden()
+      }
+      const params = readPathParams(op, pathParams)
+      const query = readQuery(op, url.searchParams)
+      const { body, files } = await readBody(op, request)
+      const result = await impl({ request, op, db, session, params, query, body, files })
+      return toResponse(op, result)
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error)
+      console.error(`[mock] ${op.operationId} failed`, error)
+      return errorResponse(invalidField('_', 'Richiesta non elaborabile'))
     }
-    const params = readPathParams(op, pathParams)
-    const query = readQuery(op, url.searchParams)
-    const { body, files } = await readBody(op, request)
-    const result = await impl({ request, op, db, session, params, query, body, files })
-    await changesSaved()
-    return toResponse(op, result)
-  } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error)
-    console.error(`[mock] ${op.operationId} failed`, error)
-    return errorResponse(invalidField('_', 'Richiesta non elaborabile'))
-  }
+  })
 }
