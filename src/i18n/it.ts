@@ -126,6 +126,8 @@ export const it = {
     selezionaTutti: 'Seleziona tutti gli elementi della pagina',
     seleziona: (nome: string) => `Seleziona ${nome}`,
     selezionaRiga: 'Seleziona la riga',
+    /** A cell whose value the server did not send, or sent of another type (contract drift). */
+    datoMancante: 'Dato mancante',
     elementiPerPagina: 'Elementi per pagina',
     rinomina: 'Rinomina',
     nome: 'Nome',
