@@ -53,19 +53,30 @@ const sizeListener = (event: Event): void => {
 }
 
 /**
- * On `beforeunload` MSW tells its service worker that this page is closing: from then on the
- * worker lets the page's requests through to the network (404 from the static server). When the
- * user answers "Stay" to the leave prompt (the unsaved-changes guard), the page goes on without
- * its backend. The prompt holds the page's timers, so a timer set in `beforeunload` runs once
- * it is answered: then the worker is started again for this page, and the API calls wait for it
- * (backendStarting). When the page does go away, the timer may still run while the next page
- * loads: a start for a page that is leaving, harmless.
+ * On `beforeunload` MSW tells its service worker that this page is closing and stops its keep-alive
+ * pings: from then on the worker lets the page's requests through to the network (404 from the
+ * static server). When the user answers "Stay" to the leave prompt (the unsaved-changes guard),
+ * the page went on without its backend. The prompt holds the page's timers, so a timer set in
+ * `beforeunload` runs once it is answered: it tells the worker again that this page is served
+ * (the message MSW's own start sends), resumes the pings (without them an idle worker is stopped
+ * and forgets its pages), and the API calls of the next moments wait for the worker to have taken
+ * it (backendStarting). Kept this small on purpose: when the page does leave, the timer may run
+ * while the next page of the tab loads, and MSW's own stop and start run then (or a listener of
+ * the worker's messages) kept that next page from starting its backend. A page that leaves only
+ * leaves its id among the worker's served pages, as any closed tab does.
  */
 function keepServingAfterStay(): void {
+  let pings: ReturnType<typeof setInterval> | undefined
   window.addEventListener('beforeunload', () => {
     window.setTimeout(() => {
-      worker.stop()
-      backendStarting(worker.start(START_OPTIONS))
+      const container = navigator.serviceWorker
+      const controller = container?.controller
+      if (!controller) return
+      controller.postMessage('MOCK_ACTIVATE')
+      // API calls of the next moments wait for the worker to have taken the message.
+      backendStarting(new Promise((resolve) => window.setTimeout(resolve, 100)))
+      clearInterval(pings)
+      pings = setInterval(() => container.controller?.postMessage('KEEPALIVE_REQUEST'), 5000)
     }, 0)
   })
 }
