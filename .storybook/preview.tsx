@@ -20,7 +20,7 @@ import '@/app/splash.css'
 
 /**
  * Story parameters:
- * - session: { user: 'admin' | 'istruttore' | 'operatore', showWelcomeMessage? } logs in first;
+ * - session: { user: 'admin' | 'istruttore', showWelcomeMessage? } logs in first;
  * - route: the URL the memory router starts at (default '/');
  * - app: true renders the whole app (route table, guards, layouts) instead of the story.
  */

@@ -2,19 +2,17 @@
  * Story sessions: a user logged in through the fake backend's own login (real signed tokens, no
  * network), so the stories' API calls pass the handlers' authentication.
  */
-import { OPERATORE } from '@mocks/db/database'
 import { getDb } from '@mocks/db/store'
 import { login } from '@mocks/lib/auth'
 import type { TokenPayload } from '@/api/session-slice'
 
 export const DEMO_PASSWORD = 'Demo2026!'
 
-export type DemoUser = 'admin' | 'istruttore' | 'operatore'
+export type DemoUser = 'admin' | 'istruttore'
 
 export const DEMO_EMAILS: Record<DemoUser, string> = {
   admin: 'admin@fitlab.it',
   istruttore: 'istruttore@fitlab.it',
-  operatore: OPERATORE.email,
 }
 
 export interface StorySession {

@@ -2,9 +2,14 @@
  * Authentication, roles and tenant scope of the fake backend, through the MSW handlers.
  */
 import { SignJWT } from 'jose'
-import { OPERATORE } from '@mocks/db/database'
 import { getDb } from '@mocks/db/store'
-import { DEFAULT_ACCESS_TOKEN_TTL, setAccessTokenTtl, signAccessToken } from './lib/auth'
+import {
+  DEFAULT_ACCESS_TOKEN_TTL,
+  DEFAULT_REFRESH_GRACE,
+  setAccessTokenTtl,
+  setRefreshGrace,
+  signAccessToken,
+} from './lib/auth'
 import { ADMIN, ISTRUTTORE, call, login, serveFakeBackend, withRevision } from './lib/testing'
 
 serveFakeBackend()
@@ -138,9 +143,13 @@ describe('refresh', () => {
     expect(refreshed.body.refresh_token).not.toBe(first.refresh_token)
     expect((await call('GET', '/api/cliente/', { token: refreshed.body.token })).status).toBe(200)
 
+    // After the grace window (none here), the old token is refused.
+    setRefreshGrace(0)
+    await new Promise((resolve) => setTimeout(resolve, 5))
     const again = await call('POST', '/anagrafiche/userdetail/refreshtoken', {
       json: withRevision({ refresh_token: first.refresh_token }),
     })
+    setRefreshGrace(DEFAULT_REFRESH_GRACE)
     expect(again).toMatchObject({
       status: 401,
       body: { code: 401, message: 'Invalid refresh token' },
@@ -217,7 +226,7 @@ describe('password reset', () => {
       token,
       json: withRevision({
         userId,
-        password: 'Password2026',
+        password: 'Tapis-Roulant-26',
         confirm_password: 'Password2027',
         isReadUtenteDaAdmin: true,
       }),
@@ -241,19 +250,19 @@ describe('password reset', () => {
       token,
       json: withRevision({
         userId,
-        password: 'Password2026',
-        confirm_password: 'Password2026',
+        password: 'Tapis-Roulant-26',
+        confirm_password: 'Tapis-Roulant-26',
         isReadUtenteDaAdmin: true,
       }),
     })
     expect(ok.status).toBe(200)
     await expect(login(ISTRUTTORE)).rejects.toThrow('401')
-    await expect(login(ISTRUTTORE, 'Password2026')).resolves.toBeDefined()
+    await expect(login(ISTRUTTORE, 'Tapis-Roulant-26')).resolves.toBeDefined()
   })
 })
 
 describe('roles: an instructor gets 403 Accesso negato on every admin-only call', () => {
-  const operatorOnly: Array<[string, string, Record<string, unknown>]> = [
+  const tenantChanges: Array<[string, string, Record<string, unknown>]> = [
     ['POST', '/api/tenant/disattivaTenant', withRevision({ tenantId: 'vitaattiva' })],
     [
       'POST',
@@ -266,16 +275,14 @@ describe('roles: an instructor gets 403 Accesso negato on every admin-only call'
       withRevision({ tenantId: 'vitaattiva', dataScadenza: '2027-01-01' }),
     ],
   ]
-  test.each(operatorOnly)('%s %s: the platform operator only', async (method, path, json) => {
+  test.each(tenantChanges)('%s %s: the administrator only', async (method, path, json) => {
     const before = JSON.stringify(getDb().tenant)
-    for (const email of [ISTRUTTORE, ADMIN]) {
-      const { token } = await login(email)
-      const result = await call(method, path, { token, json })
-      expect(result).toMatchObject({ status: 403, body: { code: 403, message: 'Accesso negato' } })
-    }
+    const istruttore = await login(ISTRUTTORE)
+    const refused = await call(method, path, { token: istruttore.token, json })
+    expect(refused).toMatchObject({ status: 403, body: { code: 403, message: 'Accesso negato' } })
     expect(JSON.stringify(getDb().tenant)).toBe(before)
-    const operatore = await login(OPERATORE.email)
-    expect((await call(method, path, { token: operatore.token, json })).status).toBe(200)
+    const admin = await login(ADMIN)
+    expect((await call(method, path, { token: admin.token, json })).status).toBe(200)
   })
 
   const adminOnly: Array<[string, string, Record<string, unknown> | undefined]> = [
@@ -285,9 +292,9 @@ describe('roles: an instructor gets 403 Accesso negato on every admin-only call'
       'POST',
       '/api/utente/resetPasswordDaAdmin',
       withRevision({
-        userId: 1,
-        password: 'Password2026',
-        confirm_password: 'Password2026',
+        userId: 2, // Marco Rossi (1 is the administrator, whose own reset is refused)
+        password: 'Tapis-Roulant-26',
+        confirm_password: 'Tapis-Roulant-26',
         isReadUtenteDaAdmin: true,
       }),
     ],

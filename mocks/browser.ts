@@ -1,18 +1,18 @@
 /**
- * The fake backend in the browser: an MSW service worker with every handler, the database kept
- * in IndexedDB (edits survive a reload), and the app's reset action: window event 'mock:reset'
- * -> saved data cleared, demo data restored, then 'mock:reset-done'.
+ * The fake backend in the browser: an MSW service worker with every handler, one database for
+ * every tab of the browser kept in IndexedDB (edits survive a reload and every tab sees every
+ * other tab's writes: mocks/db/shared.ts), and the app's events:
+ * - 'mock:reset' -> demo data restored for every tab, then 'mock:reset-done';
+ * - 'mock:size' -> the demo's size written into the event's detail;
+ * - 'mock:changed' (sent) -> another tab saved a change: the page may ask again.
+ *
+ * main.tsx calls startMockBackend() once and awaits it (through backendStarting) before the first
+ * API call; nothing else.
  */
 import { setupWorker } from 'msw/browser'
+import { backendStarting } from '@/config/backend-ready'
 import { DEFAULT_CLIENTS_PER_ACTIVE_TENANT } from './db/database'
-import {
-  changesSaved,
-  clearBrowserPersistence,
-  demoSize,
-  enableBrowserPersistence,
-  resetDb,
-  setDemoSize,
-} from './db/store'
+import { demoSize, enableBrowserPersistence, resetDemo } from './db/store'
 import { handlers } from './handlers'
 
 export const worker = setupWorker(...handlers)
@@ -21,18 +21,23 @@ export const MOCK_RESET_EVENT = 'mock:reset'
 export const MOCK_RESET_DONE_EVENT = 'mock:reset-done'
 /** The app asks the demo's size: the listener writes `detail.clienti` (synchronously). */
 export const MOCK_SIZE_EVENT = 'mock:size'
+/** Sent on window when another tab of the browser saved a change to the fake database. */
+export const MOCK_CHANGED_EVENT = 'mock:changed'
 /** The sizes the demo may have (fitlab's clients). */
 export const DEMO_SIZES = [DEFAULT_CLIENTS_PER_ACTIVE_TENANT, 10_000] as const
+
+const START_OPTIONS = {
+  onUnhandledRequest: 'bypass',
+  quiet: true,
+  serviceWorker: { url: '/mockServiceWorker.js' },
+} as const
 
 /** A reset may carry a new size (`detail.clienti`, one of DEMO_SIZES). */
 async function onReset(event: Event): Promise<void> {
   const wanted =
     event instanceof CustomEvent ? (event.detail as { clienti?: unknown })?.clienti : null
-  if (DEMO_SIZES.some((n) => n === wanted)) await setDemoSize(wanted as number)
-  await clearBrowserPersistence()
-  resetDb()
   // Saved before the app reloads the page: 10,000 clients take a while to seed and store.
-  await changesSaved()
+  await resetDemo(DEMO_SIZES.some((n) => n === wanted) ? (wanted as number) : undefined)
   window.dispatchEvent(new Event(MOCK_RESET_DONE_EVENT))
 }
 
@@ -47,19 +52,54 @@ const sizeListener = (event: Event): void => {
   }
 }
 
+/**
+ * On `beforeunload` MSW tells its service worker that this page is closing and stops its keep-alive
+ * pings: from then on the worker lets the page's requests through to the network (404 from the
+ * static server). When the user answers "Stay" to the leave prompt (the unsaved-changes guard),
+ * the page went on without its backend. The prompt holds the page's timers, so a timer set in
+ * `beforeunload` runs once it is answered: it tells the worker again that this page is served
+ * (the message MSW's own start sends), resumes the pings (without them an idle worker is stopped
+ * and forgets its pages), and the API calls of the next moments wait for the worker to have taken
+ * it (backendStarting). Kept this small on purpose: when the page does leave, the timer may run
+ * while the next page of the tab loads, and MSW's own stop and start run then (or a listener of
+ * the worker's messages) kept that next page from starting its backend. A page that leaves only
+ * leaves its id among the worker's served pages, as any closed tab does.
+ */
+function keepServingAfterStay(): void {
+  let pings: ReturnType<typeof setInterval> | undefined
+  window.addEventListener('beforeunload', () => {
+    window.setTimeout(() => {
+      const container = navigator.serviceWorker
+      const controller = container?.controller
+      if (!controller) return
+      controller.postMessage('MOCK_ACTIVATE')
+      // API calls of the next moments wait for the worker to have taken the message.
+      backendStarting(new Promise((resolve) => window.setTimeout(resolve, 100)))
+      clearInterval(pings)
+      pings = setInterval(() => container.controller?.postMessage('KEEPALIVE_REQUEST'), 5000)
+    }, 0)
+  })
+}
+
+/** Another tab saved: the page asks again, a little after a burst of writes settles. */
+function announceChanges(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => window.dispatchEvent(new Event(MOCK_CHANGED_EVENT)), 150)
+  }
+}
+
 let starting: Promise<void> | undefined
 
-/** Loads the saved database, starts the worker and listens for the reset event. Idempotent. */
+/** Loads the browser's database, starts the worker and listens for the app's events. Idempotent. */
 export function startMockBackend(): Promise<void> {
   starting ??= (async () => {
-    await enableBrowserPersistence()
+    await enableBrowserPersistence(announceChanges())
     window.addEventListener(MOCK_RESET_EVENT, resetListener)
     window.addEventListener(MOCK_SIZE_EVENT, sizeListener)
-    await worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: '/mockServiceWorker.js' },
-    })
+    await worker.start(START_OPTIONS)
+    keepServingAfterStay()
   })()
   return starting
 }

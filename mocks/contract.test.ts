@@ -5,7 +5,6 @@
  * entry.
  */
 import { resources, type ResourceKey } from '@/api/resources'
-import { OPERATORE } from '@mocks/db/database'
 import { getDb } from '@mocks/db/store'
 import { implementations } from './handlers'
 import { createResetToken } from './lib/auth'
@@ -25,7 +24,7 @@ import {
 
 serveFakeBackend()
 
-type Who = 'admin' | 'istruttore' | 'operatore' | 'nobody'
+type Who = 'admin' | 'istruttore' | 'nobody'
 interface Fixture extends Omit<CallOptions, 'token'> {
   as?: Who
   path?: Record<string, string | number>
@@ -203,19 +202,19 @@ const FIXTURES: Record<string, FixtureFn> = {
     as: 'admin',
     json: withRevision({
       userId: id('utente', (u) => u.email === 'davide.saracino@fitlab.it'),
-      password: 'Password2026',
-      confirm_password: 'Password2026',
+      password: 'Tapis-Roulant-26',
+      confirm_password: 'Tapis-Roulant-26',
       isReadUtenteDaAdmin: true,
     }),
   }),
   utente_updateShowWelcomeMessage: () => ({ json: withRevision({ showWelcomeMessage: false }) }),
-  tenant_disattiva: () => ({ as: 'operatore', json: withRevision({ tenantId: 'vitaattiva' }) }),
+  tenant_disattiva: () => ({ as: 'admin', json: withRevision({ tenantId: 'vitaattiva' }) }),
   tenant_attiva: () => ({
-    as: 'operatore',
+    as: 'admin',
     json: withRevision({ tenantId: 'corpolibero', dataScadenza: '2027-12-31' }),
   }),
   tenant_modificaDataScadenza: () => ({
-    as: 'operatore',
+    as: 'admin',
     json: withRevision({ tenantId: 'vitaattiva', dataScadenza: '2027-06-30' }),
   }),
   analytics_get: () => ({ as: 'admin' }),
@@ -326,7 +325,6 @@ const tokens: Partial<Record<Who, string>> = {}
 const EMAILS: Record<Exclude<Who, 'nobody'>, string> = {
   admin: ADMIN,
   istruttore: ISTRUTTORE,
-  operatore: OPERATORE.email,
 }
 
 describe('contract coverage', () => {

@@ -119,7 +119,37 @@ describe('never a crash: every request gets an HTTP answer', () => {
     const preflight = await fetch(`http://127.0.0.1:${port}/api/cliente/`, { method: 'OPTIONS' })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    // HEAD where GET is: the GET's answer without a body (here: no token, 401).
     const head = await raw('HEAD /api/cliente/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
-    expect(statusOf(head)).toBe(405)
+    expect(statusOf(head)).toBe(401)
+    expect(head.split('\r\n\r\n')[1] ?? '').toBe('')
+    // A path without GET: 405 with the methods it has.
+    const post = await raw('HEAD /api/login_check HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+    expect(statusOf(post)).toBe(405)
+    expect(post.toLowerCase()).toContain('allow: post, options')
+  })
+
+  test('a known path with a wrong method: 405 with Allow, never the row of a parameter', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/cliente/acceptGdpr`)
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS')
+    expect(await response.json()).toEqual({ code: 405, message: 'Metodo non consentito' })
+    const put = await fetch(`http://127.0.0.1:${port}/api/cliente/`, { method: 'PUT' })
+    expect(put.status).toBe(405)
+    expect(put.headers.get('allow')).toBe('GET, POST, HEAD, OPTIONS')
+  })
+
+  test('a URL of the longest filters the contract allows (about 18 KB) gets an answer', async () => {
+    const filters = JSON.stringify({ nome: '€'.repeat(1985) })
+    expect(filters.length).toBeLessThanOrEqual(2000)
+    const path = `/api/cliente/?filters=${encodeURIComponent(filters)}`
+    expect(path.length).toBeGreaterThan(16 * 1024)
+    const response = await fetch(`http://127.0.0.1:${port}${path}`)
+    expect(response.status).toBe(401) // read and routed: only the token is missing
+    const huge = await raw(
+      `GET /api/cliente/?filters=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    )
+    expect(statusOf(huge)).toBe(431)
+    await stillServes()
   })
 })

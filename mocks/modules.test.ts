@@ -2,7 +2,6 @@
  * The module-specific calls and their real effect on the data.
  */
 import { inflateSync } from 'node:zlib'
-import { OPERATORE } from '@mocks/db/database'
 import { getDb } from '@mocks/db/store'
 import type { AnyRow } from './lib/relations'
 import {
@@ -567,7 +566,7 @@ describe('metodologie', () => {
 
 describe('tenants, analytics, help', () => {
   test('disattiva blocks the tenant login; attiva with a date reopens it', async () => {
-    const admin = await login(OPERATORE.email)
+    const admin = await login(ADMIN)
     const off = await call('POST', '/api/tenant/disattivaTenant', {
       token: admin.token,
       json: withRevision({ tenantId: 'vitaattiva' }),

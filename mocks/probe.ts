@@ -1,39 +1,80 @@
 /**
- * Contract-fuzzer-style probe of the fake HTTP server (issue 11): starts `mocks/http-server.ts` as
- * a child process on PROBE_PORT (default 8821) and sends, for every operation of the contract,
- * requests a real backend must refuse (no token, a password-reset token, the wrong role, bodies of
- * the wrong shape, type, size or content type, values over the contract's limits, undecodable
- * paths, numbers that are not decimal) next to a valid-looking one, then raw bytes no HTTP client
- * sends, then the scenarios of the issue. Prints the figures:
+ * Contract-fuzzer-style probe of the fake HTTP server (issues 11 and 21): starts
+ * `mocks/http-server.ts` as a child process on PROBE_PORT (default 8821) and sends, for every
+ * operation of the contract, requests a real backend must refuse (no token, a password-reset
+ * token, the wrong role, bodies of the wrong shape, type, size or content type, values over the
+ * contract's limits, undecodable paths, numbers that are not decimal, a wrong method, HEAD) next to
+ * a valid-looking one, then raw bytes no HTTP client sends, then the scenarios of the issues
+ * (sessions, roles, password rules, wrong logins slowed, the longest URL the contract allows,
+ * "Tutti" while others work). Prints the figures:
  *   requests tried, 5xx answers, crashes (the server stopped answering), bad input accepted (a 2xx
- *   to a request that had to be refused).
- * Exit code 1 when any of the last three is not 0.
+ *   to a request that had to be refused), answers whose status the contract does not document
+ *   for the operation (or a 405 without Allow), and the timings of "Tutti".
+ * Exit code 1 when any of 5xx, crashes, bad input accepted or undocumented answers is not 0.
  *
  *   npm run probe:mock            (PROBE_PORT=8821)
  */
 import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
-import { OPERATORE } from './db/database'
-import { ROLE_ADMIN, ROLE_ISTRUTTORE, ROLE_OPERATORE } from './lib/auth'
-import { operations, resolvePointer, type JsonSchema, type Operation } from './lib/contract'
+import { PAGE_SIZE_ALL } from '@/config/constants'
+import { ROLE_ADMIN, ROLE_ISTRUTTORE } from './lib/auth'
+import { operations, resolvePointer, route, type JsonSchema, type Operation } from './lib/contract'
 import { requiredRoles } from './lib/dispatch'
 
 const PORT = Number(process.env.PROBE_PORT ?? 8821)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const REVISION = 'v1.0.27'
 const PASSWORD = 'Demo2026!'
+/** The grace window of the server the probe starts (seconds): short, to replay after it. */
+const REFRESH_GRACE = 1
 
 interface Figures {
   tried: number
   serverErrors: string[]
   crashes: string[]
   badInputAccepted: string[]
+  /** An answer of a contract operation with a status the operation does not document. */
+  undocumented: string[]
+  timings: Record<string, number>
 }
-const figures: Figures = { tried: 0, serverErrors: [], crashes: [], badInputAccepted: [] }
+const figures: Figures = {
+  tried: 0,
+  serverErrors: [],
+  crashes: [],
+  badInputAccepted: [],
+  undocumented: [],
+  timings: {},
+}
 
 interface Answer {
   status: number
   body: unknown
+  headers: Headers
+}
+
+/** The status must be one the operation documents; a 405 must say what is allowed. */
+function checkDocumented(method: string, path: string, response: Response): void {
+  const pathname = path.split('?')[0] ?? path
+  let found: ReturnType<typeof route>
+  try {
+    found = route(method, pathname)
+  } catch {
+    return // an undecodable path: the server's 400, before any operation
+  }
+  if (found.kind === 'method-not-allowed') {
+    if (response.status !== 405 || !response.headers.get('Allow')) {
+      figures.undocumented.push(`${method} ${pathname} -> ${response.status} (405 with Allow)`)
+    }
+    return
+  }
+  if (found.kind !== 'match') return
+  const { op } = found.match
+  // Before any operation: the whole request is too long (431, documented in the contract's
+  // description with the limits of every request).
+  if (response.status === 431) return
+  if (!op.responses.some((r) => r.status === response.status)) {
+    figures.undocumented.push(`${op.operationId}: ${response.status}`)
+  }
 }
 
 async function send(
@@ -55,10 +96,11 @@ async function send(
       // not JSON (PDF, CSV)
     }
     if (response.status >= 500) figures.serverErrors.push(`${method} ${path} -> ${response.status}`)
-    return { status: response.status, body }
+    checkDocumented(method, path, response)
+    return { status: response.status, body, headers: response.headers }
   } catch (error) {
     figures.crashes.push(`${method} ${path}: ${String(error)}`)
-    return { status: 0, body: null }
+    return { status: 0, body: null, headers: new Headers() }
   }
 }
 
@@ -168,20 +210,18 @@ function invalidValues(schema: JsonSchema): unknown[] {
 
 // --- the probe ----------------------------------------------------------------------------
 
-type Who = 'istruttore' | 'admin' | 'operatore'
+type Who = 'istruttore' | 'admin'
 const EMAIL: Record<Who, string> = {
   istruttore: 'istruttore@fitlab.it',
   admin: 'admin@fitlab.it',
-  operatore: OPERATORE.email,
 }
+const ROLE: Record<Who, string> = { istruttore: ROLE_ISTRUTTORE, admin: ROLE_ADMIN }
 const tokens = {} as Record<Who, string>
 
 function whoFor(op: Operation): Who {
   const roles = requiredRoles(op)
   if (roles.includes(ROLE_ISTRUTTORE)) return 'istruttore'
-  if (roles.includes(ROLE_ADMIN)) return 'admin'
-  if (roles.includes(ROLE_OPERATORE)) return 'operatore'
-  return 'istruttore'
+  return 'admin'
 }
 
 function pathOf(op: Operation, values: Record<string, string> = {}): string {
@@ -192,6 +232,8 @@ function pathOf(op: Operation, values: Record<string, string> = {}): string {
   })
 }
 
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']
+
 async function probeOperation(op: Operation): Promise<void> {
   const method = op.method.toUpperCase()
   const who = whoFor(op)
@@ -199,16 +241,24 @@ async function probeOperation(op: Operation): Promise<void> {
   const path = pathOf(op)
   const label = `${op.operationId}`
 
+  // The path with the methods it lacks: 405 with Allow; HEAD: as GET where GET is, else 405.
+  const onPath = operations.filter((other) => other.path === op.path)
+  if (onPath[0] === op) {
+    for (const other of METHODS) {
+      if (onPath.some((o) => o.method.toUpperCase() === other)) continue
+      const answer = await mustRefuse(`${label}: ${other} on its path`, other, path, { token })
+      if (answer.status !== 405) figures.undocumented.push(`${other} ${path} -> ${answer.status}`)
+    }
+    await send('HEAD', path, { token })
+  }
+
   if (op.secured) {
     await mustRefuse(`${label}: no token`, method, path)
     await mustRefuse(`${label}: garbage token`, method, path, { token: 'a.b.c' })
     // A token of a role the operation does not take.
     const roles = requiredRoles(op)
-    for (const other of ['istruttore', 'admin', 'operatore'] as Who[]) {
-      const role = { istruttore: ROLE_ISTRUTTORE, admin: ROLE_ADMIN, operatore: ROLE_OPERATORE }[
-        other
-      ]
-      if (!roles.includes(role)) {
+    for (const other of ['istruttore', 'admin'] as Who[]) {
+      if (!roles.includes(ROLE[other])) {
         await mustRefuse(`${label}: role ${other}`, method, path, {
           token: tokens[other],
           ...(op.body && !op.body.contentType.startsWith('multipart/')
@@ -374,11 +424,12 @@ async function probeScenarios(): Promise<void> {
       }),
     },
   )
-  // A replayed refresh token revokes its successor.
+  // A refresh token replayed after the grace window (MOCK_REFRESH_GRACE) revokes its successor.
   const first = await login('istruttore@fitlab.it')
   const second = await send('POST', '/anagrafiche/userdetail/refreshtoken', {
     ...json({ refresh_token: first.refresh_token, frontendRevisionNumber: REVISION }),
   })
+  await new Promise((resolve) => setTimeout(resolve, (REFRESH_GRACE + 0.5) * 1000))
   await mustRefuse('replayed refresh token', 'POST', '/anagrafiche/userdetail/refreshtoken', {
     ...json({ refresh_token: first.refresh_token, frontendRevisionNumber: REVISION }),
   })
@@ -421,47 +472,195 @@ async function probeScenarios(): Promise<void> {
       frontendRevisionNumber: REVISION,
     }),
   })
-  // An instructor deleting the own record.
-  const own = await send(
-    'GET',
-    '/api/istruttore/?filters=' + encodeURIComponent('{"search":"Rossi"}'),
-    {
-      token: tokens.istruttore,
-    },
-  )
+  // An instructor deleting the own record (found by the login: the probe renamed rows above).
+  const ownLogin = (
+    JSON.parse(Buffer.from(tokens.istruttore.split('.')[1] ?? '', 'base64url').toString()) as {
+      id?: number
+    }
+  ).id
+  const everyInstructor = await send('GET', `/api/istruttore/?pageSize=${PAGE_SIZE_ALL}`, {
+    token: tokens.istruttore,
+  })
   const ownId = (
-    own.body as { data?: Array<{ id: number; utente?: { email?: string } }> }
-  ).data?.find((row) => row.utente?.email === 'istruttore@fitlab.it')?.id
-  if (ownId)
+    everyInstructor.body as { data?: Array<{ id: number; utente?: { id?: number } | null }> }
+  ).data?.find((row) => row.utente?.id === ownLogin)?.id
+  if (ownId === undefined) figures.badInputAccepted.push("the instructor's own record not found")
+  else
     await mustRefuse(
       'an instructor deleting the own record',
       'DELETE',
       `/api/istruttore/${ownId}`,
-      { token: tokens.istruttore },
+      {
+        token: tokens.istruttore,
+      },
     )
-  // A tenant's admin deactivating another tenant.
+  // An empty profile picture.
+  const empty = new FormData()
+  empty.append('profilePicture', new Blob([], { type: 'image/png' }), 'vuota.png')
+  empty.append('id', String(ownId ?? 1))
+  empty.append('frontendRevisionNumber', REVISION)
+  await mustRefuse('an empty profile picture', 'POST', '/api/istruttore/uploadpicture/', {
+    token: tokens.istruttore,
+    body: empty,
+  })
+  // An instructor touching a tenant; an administrator writing a client.
+  await mustRefuse('an instructor deactivating a tenant', 'POST', '/api/tenant/disattivaTenant', {
+    token: tokens.istruttore,
+    ...json({ tenantId: 'vitaattiva', frontendRevisionNumber: REVISION }),
+  })
+  await mustRefuse('an instructor listing the tenants', 'GET', '/api/tenant/', {
+    token: tokens.istruttore,
+  })
+  await mustRefuse('an administrator creating a client', 'POST', '/api/cliente/', {
+    token: tokens.admin,
+    ...json({ nome: 'A', cognome: 'B', frontendRevisionNumber: REVISION }),
+  })
   await mustRefuse(
-    "a tenant's admin deactivating another tenant",
+    'an administrator deactivating the own tenant',
     'POST',
     '/api/tenant/disattivaTenant',
     {
       token: tokens.admin,
-      ...json({ tenantId: 'vitaattiva', frontendRevisionNumber: REVISION }),
+      ...json({ tenantId: 'fitlab', frontendRevisionNumber: REVISION }),
     },
   )
   // A deactivated tenant's tokens stop at once.
-  const fitlabUser = await login('istruttore@fitlab.it')
-  await send('POST', '/api/tenant/disattivaTenant', {
-    token: tokens.operatore,
-    ...json({ tenantId: 'fitlab', frontendRevisionNumber: REVISION }),
-  })
-  await mustRefuse("a deactivated tenant's access token", 'GET', '/api/cliente/', {
-    token: fitlabUser.token,
-  })
   await send('POST', '/api/tenant/attivaTenant', {
-    token: tokens.operatore,
-    ...json({ tenantId: 'fitlab', dataScadenza: '2030-12-31', frontendRevisionNumber: REVISION }),
+    token: tokens.admin,
+    ...json({
+      tenantId: 'vitaattiva',
+      dataScadenza: '2030-12-31',
+      frontendRevisionNumber: REVISION,
+    }),
   })
+  const vitaUser = await login('admin@vitaattiva.it')
+  await send('POST', '/api/tenant/disattivaTenant', {
+    token: tokens.admin,
+    ...json({ tenantId: 'vitaattiva', frontendRevisionNumber: REVISION }),
+  })
+  await mustRefuse("a deactivated tenant's access token", 'GET', '/api/esercizio/', {
+    token: vitaUser.token,
+  })
+  await probeSessionsAndPasswords()
+  await probeLongestUrl()
+  await probeTutti()
+  // Last: it blocks the probe's own address for a while.
+  await probeWrongLogins()
+}
+
+/** Issue 21: parallel refreshes, the administrator's reset, weak passwords. */
+async function probeSessionsAndPasswords(): Promise<void> {
+  const session = await login('istruttore@fitlab.it')
+  const refreshes = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      send('POST', '/anagrafiche/userdetail/refreshtoken', {
+        ...json({ refresh_token: session.refresh_token, frontendRevisionNumber: REVISION }),
+      }),
+    ),
+  )
+  const pairs = new Set(refreshes.map((answer) => JSON.stringify(answer.body)))
+  if (refreshes.some((answer) => answer.status !== 200) || pairs.size !== 1) {
+    figures.badInputAccepted.push(
+      `10 parallel refreshes: statuses ${refreshes.map((a) => a.status).join(',')}, ${pairs.size} pairs`,
+    )
+  } else {
+    const pair = refreshes[0]?.body as { token: string }
+    const after = await send('GET', '/api/esercizio/?pageSize=1', { token: pair.token })
+    if (after.status !== 200) figures.badInputAccepted.push('the session after 10 refreshes ended')
+  }
+  const users = await send('GET', '/api/utente/?pageSize=-1', { token: tokens.admin })
+  const rows = (users.body as { data?: Array<{ id: number; email: string }> }).data ?? []
+  const own = rows.find((row) => row.email === 'admin@fitlab.it')?.id
+  const other = rows.find((row) => row.email !== 'admin@fitlab.it')?.id
+  const reset = (userId: number | undefined, password: string) =>
+    json({
+      userId,
+      password,
+      confirm_password: password,
+      isReadUtenteDaAdmin: true,
+      frontendRevisionNumber: REVISION,
+    })
+  await mustRefuse(
+    "the administrator's own password reset",
+    'POST',
+    '/api/utente/resetPasswordDaAdmin',
+    {
+      token: tokens.admin,
+      ...reset(own, 'Ginocchio-Verde-42'),
+    },
+  )
+  for (const weak of ['00000000', '12345678', 'Password2026', 'qwertyuiop', 'juventus!']) {
+    await mustRefuse(`a reset to ${weak}`, 'POST', '/api/utente/resetPasswordDaAdmin', {
+      token: tokens.admin,
+      ...reset(other, weak),
+    })
+  }
+}
+
+/** The longest `filters` the contract allows, in characters that percent-encode long. */
+async function probeLongestUrl(): Promise<void> {
+  // '€' percent-encodes to 9 characters: about 18 KB of URL, over Node's default 16 KiB.
+  const filters = JSON.stringify({ search: '', nome: '€'.repeat(1975) })
+  const path = `/api/cliente/?filters=${encodeURIComponent(filters)}`
+  const answer = await send('GET', path, { token: tokens.istruttore })
+  if (answer.status !== 200) {
+    figures.badInputAccepted.push(
+      `a URL of ${path.length} characters the contract allows answered ${answer.status}`,
+    )
+  }
+  figures.timings.longestUrlCharacters = path.length
+}
+
+/**
+ * "Tutti" of the sheets and of their groups, each timed alone, then two of them while the other
+ * calls of a working instructor go on: how long the longest of those waited.
+ */
+async function probeTutti(): Promise<void> {
+  const token = tokens.istruttore
+  const timed = async (path: string): Promise<number> => {
+    const start = performance.now()
+    await send('GET', path, { token })
+    return performance.now() - start
+  }
+  const paths = {
+    schedaTuttiMs: `/api/scheda/?pageSize=${PAGE_SIZE_ALL}`,
+    schedagruppoTuttiMs: `/api/schedagruppo/?pageSize=${PAGE_SIZE_ALL}`,
+  }
+  for (const [name, path] of Object.entries(paths)) {
+    await timed(path) // warm-up
+    const runs = [await timed(path), await timed(path), await timed(path)].sort((a, b) => a - b)
+    figures.timings[name] = Math.round(runs[1] ?? 0)
+  }
+  let busy = true
+  const tutti = Promise.all(Object.values(paths).map(timed)).finally(() => (busy = false))
+  let longest = 0
+  while (busy) longest = Math.max(longest, await timed('/api/cliente/?pageSize=10'))
+  await tutti
+  figures.timings.longestOtherCallDuringTuttiMs = Math.round(longest)
+}
+
+/** Wrong logins are slowed per account: a 429 with Retry-After, the right password refused too. */
+async function probeWrongLogins(): Promise<void> {
+  const attempt = (password: string) =>
+    send('POST', '/api/login_check', {
+      ...json({ username: 'istruttore@fitlab.it', password, frontendRevisionNumber: REVISION }),
+    })
+  for (let i = 0; i < 5; i += 1) await attempt('sbagliata')
+  const slowed = await mustRefuse(
+    'the right password after 5 wrong ones',
+    'POST',
+    '/api/login_check',
+    {
+      ...json({
+        username: 'istruttore@fitlab.it',
+        password: PASSWORD,
+        frontendRevisionNumber: REVISION,
+      }),
+    },
+  )
+  if (slowed.status !== 429 || !slowed.headers.get('Retry-After')) {
+    figures.badInputAccepted.push(`wrong logins not slowed: ${slowed.status}`)
+  }
 }
 
 async function waitForServer(): Promise<void> {
@@ -479,7 +678,7 @@ async function waitForServer(): Promise<void> {
 
 async function main(): Promise<void> {
   const child = spawn('npx', ['tsx', 'mocks/http-server.ts'], {
-    env: { ...process.env, MOCK_PORT: String(PORT) },
+    env: { ...process.env, MOCK_PORT: String(PORT), MOCK_REFRESH_GRACE: String(REFRESH_GRACE) },
     stdio: ['ignore', 'ignore', 'ignore'],
     detached: true,
   })
@@ -506,10 +705,13 @@ async function main(): Promise<void> {
         serverErrors5xx: figures.serverErrors.length,
         crashes: figures.crashes.length,
         badInputAccepted: figures.badInputAccepted.length,
+        undocumentedAnswers: figures.undocumented.length,
+        timings: figures.timings,
         details: {
           serverErrors: figures.serverErrors.slice(0, 20),
           crashes: figures.crashes.slice(0, 20),
           badInputAccepted: figures.badInputAccepted.slice(0, 50),
+          undocumentedAnswers: [...new Set(figures.undocumented)].slice(0, 80),
         },
       },
       null,
@@ -517,7 +719,11 @@ async function main(): Promise<void> {
     ),
   )
   const failed =
-    figures.serverErrors.length + figures.crashes.length + figures.badInputAccepted.length > 0
+    figures.serverErrors.length +
+      figures.crashes.length +
+      figures.badInputAccepted.length +
+      figures.undocumented.length >
+    0
   process.exit(failed ? 1 : 0)
 }
 

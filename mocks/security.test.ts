@@ -1,16 +1,19 @@
 /**
  * The fake backend as hard to break as a real one (issue 11): token purposes, sessions that end
- * at once, refresh-token lifetime and theft, the platform operator, bounded and typed bodies,
+ * at once, refresh-token lifetime and theft, the roles of SPEC 6, bounded and typed bodies,
  * unreadable paths, one login per email, instructors who cannot delete themselves.
  */
 import { getDb } from '@mocks/db/store'
-import { OPERATORE } from '@mocks/db/database'
 import { resetPasswordPath } from './handlers/auth'
 import {
   createResetToken,
   DEFAULT_ACCESS_TOKEN_TTL,
+  DEFAULT_REFRESH_GRACE,
   DEFAULT_REFRESH_TOKEN_TTL,
+  LOGIN_FAILURES_ALLOWED,
+  LOGIN_FAILURES_ALLOWED_PER_ADDRESS,
   setAccessTokenTtl,
+  setRefreshGrace,
   setRefreshTokenTtl,
 } from './lib/auth'
 import { MAX_JSON_BYTES } from './lib/dispatch'
@@ -30,11 +33,19 @@ serveFakeBackend()
 beforeEach(() => {
   setAccessTokenTtl(DEFAULT_ACCESS_TOKEN_TTL)
   setRefreshTokenTtl(DEFAULT_REFRESH_TOKEN_TTL)
+  setRefreshGrace(DEFAULT_REFRESH_GRACE)
 })
 afterAll(() => {
   setAccessTokenTtl(DEFAULT_ACCESS_TOKEN_TTL)
   setRefreshTokenTtl(DEFAULT_REFRESH_TOKEN_TTL)
+  setRefreshGrace(DEFAULT_REFRESH_GRACE)
 })
+
+/** The grace window past: a rotated token presented now is a replay. */
+const afterGrace = async () => {
+  setRefreshGrace(0)
+  await new Promise((resolve) => setTimeout(resolve, 5))
+}
 
 const REFRESH = '/anagrafiche/userdetail/refreshtoken'
 const refreshWith = (refresh_token: string) =>
@@ -116,12 +127,16 @@ describe('a deactivated or expired tenant stops at once (point 11)', () => {
   })
 })
 
-describe('the platform operator runs the tenants (point 12)', () => {
+describe('the administrator runs the tenants, instructors never touch them (issue 21)', () => {
   const deactivate = (token: string, tenantId: string) =>
     call('POST', '/api/tenant/disattivaTenant', { token, json: withRevision({ tenantId }) })
 
-  test('a tenant admin cannot change another tenant, nor any tenant', async () => {
-    const { token } = await login(ADMIN)
+  test('an instructor cannot list nor change any tenant', async () => {
+    const { token } = await login(ISTRUTTORE)
+    expect(await call('GET', '/api/tenant/', { token })).toMatchObject({
+      status: 403,
+      body: { message: 'Accesso negato' },
+    })
     expect(await deactivate(token, 'vitaattiva')).toMatchObject({
       status: 403,
       body: { message: 'Accesso negato' },
@@ -140,37 +155,71 @@ describe('the platform operator runs the tenants (point 12)', () => {
     expect(tenant('fitlab').dataScadenza).toBe('2030-12-31')
   })
 
-  test('a tenant admin lists only the own tenant; the operator lists them all', async () => {
-    const admin = await login(ADMIN)
-    const own = await call('GET', '/api/tenant/', { token: admin.token })
-    expect(own.body).toMatchObject({ count: 1, data: [{ tenantId: 'fitlab' }] })
-    const operatore = await login(OPERATORE.email)
-    const all = await call('GET', '/api/tenant/', { token: operatore.token })
+  test('the administrator lists every tenant and changes any other tenant', async () => {
+    const { token } = await login(ADMIN)
+    const all = await call('GET', '/api/tenant/', { token })
     expect(all.body.count).toBe(3)
+    const moved = await call('POST', '/api/tenant/modificaDataScadenzaTenant', {
+      token,
+      json: withRevision({ tenantId: 'fitlab', dataScadenza: '2031-06-30' }),
+    })
+    expect(moved).toMatchObject({ status: 200, body: { dataScadenza: '2031-06-30' } })
+    expect(tenant('fitlab').dataScadenza).toBe('2031-06-30')
   })
 
-  test('the operator deactivates a tenant: its users are out at once', async () => {
-    const istruttore = await login(ISTRUTTORE)
-    const { token } = await login(OPERATORE.email)
-    expect((await deactivate(token, 'fitlab')).status).toBe(200)
-    expect((await call('GET', '/api/cliente/', { token: istruttore.token })).status).toBe(401)
-    expect((await refreshWith(istruttore.refresh_token)).status).toBe(401)
+  test('the administrator deactivates a tenant: its users are out at once', async () => {
+    const { token } = await login(ADMIN)
+    const attiva = await call('POST', '/api/tenant/attivaTenant', {
+      token,
+      json: withRevision({ tenantId: 'vitaattiva', dataScadenza: '2030-01-31' }),
+    })
+    expect(attiva.status).toBe(200)
+    const other = await login('admin@vitaattiva.it')
+    expect((await call('GET', '/api/esercizio/', { token: other.token })).status).toBe(200)
+    expect((await deactivate(token, 'vitaattiva')).status).toBe(200)
+    expect((await call('GET', '/api/esercizio/', { token: other.token })).status).toBe(401)
+    expect((await refreshWith(other.refresh_token)).status).toBe(401)
   })
 
-  test("the operator sees no tenant's data", async () => {
-    const { token } = await login(OPERATORE.email)
-    for (const path of ['/api/cliente/', '/api/esercizio/', '/api/utente/', '/api/analytics/']) {
-      expect({ path, status: (await call('GET', path, { token })).status }).toEqual({
+  test('the administrator cannot deactivate the own tenant', async () => {
+    const { token } = await login(ADMIN)
+    expect(await deactivate(token, 'fitlab')).toMatchObject({
+      status: 422,
+      body: { errors: { tenantId: ['Non è possibile disattivare il proprio tenant'] } },
+    })
+    expect(tenant('fitlab').attivo).toBe(true)
+  })
+})
+
+describe('clients and instructors: instructors write them, administrators only read (issue 21)', () => {
+  test('an administrator reads clients and instructors and is refused every change', async () => {
+    const { token } = await login(ADMIN)
+    const clienti = await call('GET', '/api/cliente/', { token, query: { pageSize: 1 } })
+    expect(clienti.status).toBe(200)
+    const cliente = clienti.body.data[0] as { id: number; nome: string; cognome: string }
+    expect((await call('GET', `/api/cliente/${cliente.id}`, { token })).status).toBe(200)
+    const istruttori = await call('GET', '/api/istruttore/', { token, query: { pageSize: 1 } })
+    expect(istruttori.status).toBe(200)
+    const istruttore = istruttori.body.data[0] as { id: number }
+    const before = JSON.stringify([getDb().cliente, getDb().istruttore])
+    const refused: Array<[string, string, Record<string, unknown> | undefined]> = [
+      ['POST', '/api/cliente/', withRevision({ nome: 'A', cognome: 'B' })],
+      ['PUT', `/api/cliente/${cliente.id}`, { nome: 'Cambiato', cognome: cliente.cognome }],
+      ['DELETE', `/api/cliente/${cliente.id}`, undefined],
+      ['POST', '/api/cliente/acceptGdpr', withRevision({ clienteId: cliente.id })],
+      ['POST', '/api/cliente/removepicture/', withRevision({ id: cliente.id })],
+      ['POST', '/api/istruttore/', withRevision({ nome: 'A', cognome: 'B' })],
+      ['DELETE', `/api/istruttore/${istruttore.id}`, undefined],
+      ['POST', '/api/istruttore/removepicture/', withRevision({ id: istruttore.id })],
+    ]
+    for (const [method, path, json] of refused) {
+      expect({ method, path, status: (await call(method, path, { token, json })).status }).toEqual({
+        method,
         path,
         status: 403,
       })
     }
-  })
-
-  test("a tenant admin's user list has no platform account", async () => {
-    const { token } = await login(ADMIN)
-    const users = await call('GET', '/api/utente/', { token, query: { pageSize: -1 } })
-    expect(users.body.data.map((u: { email: string }) => u.email)).not.toContain(OPERATORE.email)
+    expect(JSON.stringify([getDb().cliente, getDb().istruttore])).toBe(before)
   })
 })
 
@@ -333,10 +382,11 @@ describe('refresh tokens: lifetime, theft, logout (points 9, 17)', () => {
     expect((await refreshWith(refresh_token)).status).toBe(401)
   })
 
-  test('replaying a rotated refresh token revokes its successor', async () => {
+  test('replaying a rotated refresh token after the grace window revokes its successor', async () => {
     const first = await login(ISTRUTTORE)
     const second = await refreshWith(first.refresh_token)
     expect(second.status).toBe(200)
+    await afterGrace()
     expect((await refreshWith(first.refresh_token)).status).toBe(401)
     expect(await refreshWith(second.body.refresh_token)).toMatchObject({
       status: 401,
@@ -348,6 +398,7 @@ describe('refresh tokens: lifetime, theft, logout (points 9, 17)', () => {
     const stolen = await login(ISTRUTTORE)
     const other = await login(ISTRUTTORE)
     await refreshWith(stolen.refresh_token)
+    await afterGrace()
     await refreshWith(stolen.refresh_token)
     expect((await refreshWith(other.refresh_token)).status).toBe(200)
   })
@@ -423,5 +474,149 @@ describe('deleting instructors (point 6)', () => {
     for (const cliente of clienti) {
       expect(getDb().cliente.find((c) => c.id === cliente.id)?.istruttore).toBeNull()
     }
+  })
+})
+
+describe('sessions and passwords (issue 21)', () => {
+  test('10 parallel refreshes of one refresh token get the same new pair; the session goes on', async () => {
+    const session = await login(ISTRUTTORE)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => refreshWith(session.refresh_token)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    const pairs = new Set(answers.map((answer) => JSON.stringify(answer.body)))
+    expect(pairs.size).toBe(1)
+    const pair = answers[0]?.body as { token: string; refresh_token: string }
+    expect(pair.refresh_token).not.toBe(session.refresh_token)
+    expect((await call('GET', '/api/esercizio/', { token: pair.token })).status).toBe(200)
+    // The family lives on: the new refresh token rotates again.
+    expect((await refreshWith(pair.refresh_token)).status).toBe(200)
+  })
+
+  test('the same token again within the grace window answers the same pair, later a replay', async () => {
+    const session = await login(ISTRUTTORE)
+    const first = await refreshWith(session.refresh_token)
+    const again = await refreshWith(session.refresh_token)
+    expect(again).toMatchObject({ status: 200, body: first.body })
+    await afterGrace()
+    expect((await refreshWith(session.refresh_token)).status).toBe(401)
+    expect((await refreshWith(first.body.refresh_token)).status).toBe(401)
+  })
+
+  test('a logout within the grace window ends the session: the old token gets nothing', async () => {
+    const session = await login(ISTRUTTORE)
+    const first = await refreshWith(session.refresh_token)
+    await call('POST', '/api/token/invalidate', {
+      json: withRevision({ refresh_token: first.body.refresh_token }),
+    })
+    expect((await refreshWith(session.refresh_token)).status).toBe(401)
+  })
+
+  const resetBy = (token: string, userId: number, password: string, confirm = password) =>
+    call('POST', '/api/utente/resetPasswordDaAdmin', {
+      token,
+      json: withRevision({
+        userId,
+        password,
+        confirm_password: confirm,
+        isReadUtenteDaAdmin: true,
+      }),
+    })
+
+  test("the administrator's reset refuses the administrator's own account", async () => {
+    const { token } = await login(ADMIN)
+    const own = user(ADMIN)
+    const before = own.password
+    expect(await resetBy(token, own.id, 'Ginocchio-Verde-42')).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          userId: [
+            'La propria password non si reimposta da qui: usare «Password dimenticata?» nella pagina di accesso',
+          ],
+        },
+      },
+    })
+    expect(user(ADMIN).password).toBe(before)
+    await expect(login(ADMIN)).resolves.toBeDefined()
+  })
+
+  test.each(['00000000', '12345678', 'Password2026', 'QWERTYUIOP', 'juventus!', 'abcdefgh'])(
+    'a common password (%s) is refused by both resets, nothing changes',
+    async (weak) => {
+      const { token } = await login(ADMIN)
+      const target = user(ISTRUTTORE)
+      const answer = await resetBy(token, target.id, weak)
+      expect(answer).toMatchObject({
+        status: 422,
+        body: { errors: { password: [expect.any(String)] } },
+      })
+      expect(answer.body.errors.password[0]).toMatch(/^La password è tra le più usate/)
+      const link = await createResetToken(target)
+      const byEmail = await call(
+        'POST',
+        resetPasswordPath(link).replace('/reset-password/', '/api/auth/reset_password/'),
+        {
+          json: withRevision({ password: weak, confirm_password: weak }),
+        },
+      )
+      expect(byEmail.status).toBe(422)
+      expect(user(ISTRUTTORE).password).toBe(DEMO_PASSWORD)
+    },
+  )
+})
+
+describe('wrong logins are slowed down (issue 21)', () => {
+  const attempt = (username: string, password: string) =>
+    call('POST', '/api/login_check', { json: withRevision({ username, password }) })
+
+  test('per account: after the allowed failures a 429 with Retry-After, the right password too', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED - 1; i += 1) {
+      expect((await attempt(ISTRUTTORE, 'sbagliata')).status).toBe(401)
+    }
+    const last = await attempt(ISTRUTTORE, 'sbagliata')
+    expect(last.status).toBe(401)
+    const slowed = await attempt(ISTRUTTORE, DEMO_PASSWORD)
+    expect(slowed).toMatchObject({
+      status: 429,
+      body: {
+        code: 429,
+        message: 'Troppi tentativi di accesso non riusciti: riprovare tra 15 secondi.',
+      },
+    })
+    expect(slowed.headers.get('Retry-After')).toBe('15')
+    // Another account is not slowed by it.
+    expect((await attempt(ADMIN, DEMO_PASSWORD)).status).toBe(200)
+    // Once the delay is over, the right password opens again and clears the count.
+    const entry = getDb().loginThrottle.find((row) => row.key === `account:${ISTRUTTORE}`)
+    if (!entry) throw new Error('no count')
+    entry.blockedUntil = Date.now() - 1
+    expect((await attempt(ISTRUTTORE, DEMO_PASSWORD)).status).toBe(200)
+    expect(getDb().loginThrottle.some((row) => row.key === `account:${ISTRUTTORE}`)).toBe(false)
+  })
+
+  test('each further failure doubles the delay', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) await attempt(ISTRUTTORE, 'sbagliata')
+    const entry = getDb().loginThrottle.find((row) => row.key === `account:${ISTRUTTORE}`)
+    if (!entry) throw new Error('no count')
+    entry.blockedUntil = Date.now() - 1
+    expect((await attempt(ISTRUTTORE, 'sbagliata')).status).toBe(401)
+    const slowed = await attempt(ISTRUTTORE, DEMO_PASSWORD)
+    expect(slowed.status).toBe(429)
+    expect(slowed.headers.get('Retry-After')).toBe('30')
+  })
+
+  test('per address: many accounts tried from one address slow that address down', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED_PER_ADDRESS; i += 1) {
+      await attempt(`nessuno${i}@esempio.it`, 'sbagliata')
+    }
+    const slowed = await attempt(ADMIN, DEMO_PASSWORD)
+    expect(slowed.status).toBe(429)
+    expect(slowed.body.message).toMatch(/^Troppi tentativi di accesso non riusciti: riprovare tra/)
+  })
+
+  test('unknown accounts are counted like known ones (nothing tells whether one exists)', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) await attempt('nessuno@esempio.it', 'x')
+    expect((await attempt('nessuno@esempio.it', 'x')).status).toBe(429)
   })
 })

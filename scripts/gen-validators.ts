@@ -35,9 +35,16 @@ function schemasOf(coerce: boolean): Map<string, object> {
         out.set(key, { $ref: `${CONTRACT_ID}#${op.body.schemaPointer}` })
       }
     }
-    if (coerce) {
-      for (const param of op.params)
-        out.set(`w${param.schemaPointer}`, wrapperSchema(param.schemaPointer))
+    for (const param of op.params) {
+      // JSON parameters (filters): the parsed value, exact types; the others coerced from text.
+      if (Boolean(param.json) !== coerce) {
+        out.set(
+          coerce ? `w${param.schemaPointer}` : `s${param.schemaPointer}`,
+          coerce
+            ? wrapperSchema(param.schemaPointer)
+            : { $ref: `${CONTRACT_ID}#${param.schemaPointer}` },
+        )
+      }
     }
   }
   return out

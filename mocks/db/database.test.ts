@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import {
   COLLECTION_KEYS,
   DEMO_PASSWORD,
-  OPERATORE,
   REFERENCE_DATE,
   codiceFiscale,
   createDatabase,
@@ -99,16 +98,12 @@ describe('demo data', () => {
       expect(u.password).toBe(DEMO_PASSWORD)
       expect(u.preferenze).toEqual({ sidebar: 'dinamica', theme: 'dark', showTooltip: 'YES' })
       expect(u.showWelcomeMessage).toBe(true)
-      if (u.tenantId === OPERATORE.tenantId) continue
       expect(u.dataScadenza).toBe(db.tenant.find((t) => t.tenantId === u.tenantId)!.dataScadenza)
     }
-    // The platform's operator: no tenant of the seed, no expiry, the tenants role only.
-    expect(user(OPERATORE.email)).toMatchObject({
-      roles: ['ROLE_OPERATORE'],
-      tenantId: OPERATORE.tenantId,
-      dataScadenza: null,
-    })
-    expect(db.tenant.some((t) => t.tenantId === OPERATORE.tenantId)).toBe(false)
+    // SPEC 1 and 6: two roles, the administrator and the instructor; every user in a tenant.
+    expect(new Set(db.utente.flatMap((u) => u.roles))).toEqual(
+      new Set(['ROLE_ADMIN', 'ROLE_ISTRUTTORE']),
+    )
   })
 
   it('gives every tenant an admin and 6-8 instructors, Marco Rossi first in fitlab', () => {
@@ -147,7 +142,6 @@ describe('demo data', () => {
         .includes(key)
       for (const row of db[key]) {
         if (global) expect(row.tenantId).toBeNull()
-        else if (key === 'utente' && row.tenantId === OPERATORE.tenantId) continue
         else expect(['fitlab', 'corpolibero', 'vitaattiva']).toContain(row.tenantId)
       }
     }

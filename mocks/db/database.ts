@@ -59,10 +59,28 @@ export interface RefreshTokenEntry {
   expiresAt: number
   /** Already exchanged for a successor: kept until it expires, to recognise a replay. */
   rotated: boolean
+  /**
+   * When it was exchanged (epoch ms) and the pair it was exchanged for: presented again within
+   * the grace window (tabs waking up together), it answers that same pair.
+   */
+  rotatedAt?: number
+  successor?: { token: string; refresh_token: string }
+}
+
+/** Failed logins of one account or one network address (`key`), to slow guessing down. */
+export interface LoginThrottleEntry {
+  key: string
+  /** Failures in a row (a window of quiet starts the count again). */
+  failures: number
+  /** Epoch ms of the last failure. */
+  lastFailureAt: number
+  /** Epoch ms before which every login of the key is refused (429). */
+  blockedUntil: number
 }
 
 export interface Database extends Collections {
   refreshTokens: RefreshTokenEntry[]
+  loginThrottle: LoginThrottleEntry[]
   /** next id per collection */
   seq: Record<CollectionKey, number>
 }
@@ -86,16 +104,6 @@ export const CLIENTS_PER_OTHER_TENANT = 30
 /** Sheets (with groups and details) are seeded for the first clients only, up to a total. */
 export const SCHEDE_CLIENTS_LIMIT = 1000
 export const SCHEDE_MAX = 3000
-/**
- * The platform's operator: manages the tenants (ROLE_OPERATORE) and belongs to none of them; the
- * tenant id is one no tenant has, so no tenant's lists ever show this account.
- */
-export const OPERATORE = {
-  email: 'operatore@fitlab.cloud',
-  nome: 'Elena',
-  cognome: 'Marchetti',
-  tenantId: 'piattaforma',
-} as const
 export const DEFAULT_PREFERENZE: S['Preferenze'] = {
   sidebar: 'dinamica',
   theme: 'dark',
@@ -281,14 +289,13 @@ class Seeder {
       CollectionKey,
       number
     >
-    this.db = { ...empty, refreshTokens: [], seq }
+    this.db = { ...empty, refreshTokens: [], loginThrottle: [], seq }
   }
 
   build(): Database {
     this.seedRiferimenti()
     for (const tenant of D.TENANTS) this.seedTenant(tenant)
     this.db.seq.tenant = this.db.tenant.length + 1
-    this.seedOperatore()
     // Last, so that no id of the rows seeded before changes.
     this.seedDemoCarichi()
     this.seedProgressione()
@@ -581,21 +588,6 @@ class Seeder {
     }
     this.db.utente.push(row)
     return row
-  }
-
-  private seedOperatore(): void {
-    this.db.utente.push({
-      id: this.id('utente'),
-      email: this.uniqueEmail(...(OPERATORE.email.split('@') as [string, string])),
-      nome: OPERATORE.nome,
-      cognome: OPERATORE.cognome,
-      roles: ['ROLE_OPERATORE'],
-      preferenze: { ...DEFAULT_PREFERENZE },
-      showWelcomeMessage: true,
-      dataScadenza: null,
-      tenantId: OPERATORE.tenantId,
-      password: DEMO_PASSWORD,
-    })
   }
 
   private seedUtentiIstruttori(ctx: TenantContext): void {

@@ -1,11 +1,14 @@
 import { createDatabase } from './database'
-import { DB_SNAPSHOT_VERSION, DB_STORAGE_KEY } from './persistence'
+import { DB_SNAPSHOT_VERSION, DB_STAMP_KEY, DB_STORAGE_KEY } from './persistence'
 
 const mockIdb = new Map<string, unknown>()
 jest.mock('idb-keyval', () => ({
   get: jest.fn(async (key: string) => structuredClone(mockIdb.get(key))),
   set: jest.fn(async (key: string, value: unknown) => {
     mockIdb.set(key, structuredClone(value))
+  }),
+  setMany: jest.fn(async (entries: [string, unknown][]) => {
+    for (const [key, value] of entries) mockIdb.set(key, structuredClone(value))
   }),
   del: jest.fn(async (key: string) => {
     mockIdb.delete(key)
@@ -22,7 +25,8 @@ async function loadStore(): Promise<Store> {
   return store!
 }
 
-const g = globalThis as { indexedDB?: unknown }
+const g = globalThis as { indexedDB?: unknown; BroadcastChannel?: unknown }
+const RealBroadcastChannel = g.BroadcastChannel
 
 /** The snapshot saved under DB_STORAGE_KEY (stored as one JSON text). */
 function savedSnapshot<T = { cliente: { cognome: string }[] }>(): { version: number; db: T } {
@@ -34,10 +38,12 @@ function savedSnapshot<T = { cliente: { cognome: string }[] }>(): { version: num
 beforeEach(() => {
   mockIdb.clear()
   g.indexedDB = {}
+  // One tab here: an open channel would keep Jest's process alive (the tabs: shared.test.ts).
+  delete g.BroadcastChannel
 })
 afterEach(() => {
   delete g.indexedDB
-  jest.useRealTimers()
+  g.BroadcastChannel = RealBroadcastChannel
 })
 
 describe('store', () => {
@@ -60,43 +66,45 @@ describe('store', () => {
 
   it('does nothing for persistence where IndexedDB does not exist', async () => {
     delete g.indexedDB
-    jest.useFakeTimers()
     const store = await loadStore()
     await store.enableBrowserPersistence()
-    store.notifyChanged()
-    jest.advanceTimersByTime(1000)
+    await store.withDatabase(async (db) => {
+      db.cliente[0]!.cognome = 'Modificato'
+      store.notifyChanged()
+    })
     expect(mockIdb.size).toBe(0)
   })
 
-  it('loads the saved database and saves it again after a change', async () => {
+  it('loads the saved database; a change is saved before withDatabase resolves', async () => {
     const saved = createDatabase({ clientsPerActiveTenant: 3 })
     saved.cliente[0]!.cognome = 'Salvato'
-    mockIdb.set(DB_STORAGE_KEY, JSON.stringify({ version: DB_SNAPSHOT_VERSION, db: saved }))
+    mockIdb.set(
+      DB_STORAGE_KEY,
+      JSON.stringify({ version: DB_SNAPSHOT_VERSION, stamp: 'primo', db: saved }),
+    )
+    mockIdb.set(DB_STAMP_KEY, 'primo')
     const store = await loadStore()
     await store.enableBrowserPersistence()
     expect(store.getDb()).toEqual(saved)
 
-    jest.useFakeTimers()
-    store.getDb().cliente[0]!.cognome = 'Modificato'
-    store.notifyChanged()
-    jest.advanceTimersByTime(250)
-    await Promise.resolve()
+    await store.withDatabase(async (db) => {
+      db.cliente[0]!.cognome = 'Modificato'
+      store.notifyChanged()
+    })
     expect(savedSnapshot().db.cliente[0]!.cognome).toBe('Modificato')
+    expect(mockIdb.get(DB_STAMP_KEY)).not.toBe('primo')
   })
 
-  it('changesSaved() writes a pending change at once, without waiting for the debounce', async () => {
+  it('a request that changes nothing writes nothing', async () => {
     const store = await loadStore()
     await store.enableBrowserPersistence()
-    jest.useFakeTimers()
-    store.getDb().cliente[0]!.cognome = 'Subito'
-    store.notifyChanged()
+    await store.withDatabase(async (db) => db.cliente.length)
     expect(mockIdb.has(DB_STORAGE_KEY)).toBe(false)
-    await store.changesSaved()
-    expect(savedSnapshot().db.cliente[0]!.cognome).toBe('Subito')
   })
 
   it('starts from the demo seed when the saved snapshot is of another version', async () => {
     mockIdb.set(DB_STORAGE_KEY, JSON.stringify({ version: 0, db: { cliente: [] } }))
+    mockIdb.set(DB_STAMP_KEY, 'vecchio')
     const store = await loadStore()
     await store.enableBrowserPersistence()
     const db = store.getDb()
@@ -104,15 +112,19 @@ describe('store', () => {
     expect(db.tenant).toHaveLength(3)
   })
 
-  it('saves a reset and clears the saved snapshot', async () => {
+  it('resets the demo data of the chosen size and saves it', async () => {
     const store = await loadStore()
     await store.enableBrowserPersistence()
-    jest.useFakeTimers()
-    const reset = store.resetDb({ clientsPerActiveTenant: 2 })
-    jest.advanceTimersByTime(250)
-    await Promise.resolve()
-    expect(savedSnapshot().db).toEqual(JSON.parse(JSON.stringify(reset)))
-    await store.clearBrowserPersistence()
-    expect(mockIdb.has(DB_STORAGE_KEY)).toBe(false)
+    await store.withDatabase(async (db) => {
+      db.cliente[0]!.cognome = 'Da dimenticare'
+      store.notifyChanged()
+    })
+    await store.resetDemo(5)
+    expect(store.demoSize()).toBe(5)
+    expect(mockIdb.get('fitlab-mock-demo-clients')).toBe(5)
+    const fitlab = (db: { cliente: { tenantId: string | null }[] }) =>
+      db.cliente.filter((c) => c.tenantId === 'fitlab').length
+    expect(fitlab(store.getDb())).toBe(5)
+    expect(fitlab(savedSnapshot<{ cliente: { tenantId: string | null }[] }>().db)).toBe(5)
   })
 })

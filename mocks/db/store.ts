@@ -1,25 +1,33 @@
 /**
  * The live database of the fake backend, shared by the browser worker, Jest and the HTTP server.
- * Handlers read it with getDb() and call notifyChanged() after every write; in the browser,
- * enableBrowserPersistence() makes those writes survive a reload.
+ * Every request runs in withDatabase(); handlers call notifyChanged() after every write. In the
+ * browser, enableBrowserPersistence() makes it one database for every tab, kept in IndexedDB
+ * (mocks/db/shared.ts): a write of one tab is saved before its answer and seen by the next request
+ * of any tab, and edits survive a reload.
  */
 import { createDatabase, type Database, type SeedOptions } from './database'
-import { createPersistence, DB_STORAGE_KEY, type Persistence } from './persistence'
+import { createPersistence } from './persistence'
+import { browserLocks, createSharedDb, DB_CHANNEL, type SharedDb } from './shared'
 
 let current: Database | undefined
 /** The demo's size chosen in the browser (Preferenze): fitlab's clients at the next reset. */
 let demoClients: number | undefined
 /** Where the browser keeps the chosen size (IndexedDB, next to the database). */
 export const DEMO_SIZE_KEY = 'fitlab-mock-demo-clients'
-let persistence: Persistence | undefined
+let shared: SharedDb | undefined
 let enabling: Promise<void> | undefined
 /** The demo seed kept aside by forgetDb() (seeding takes ~150 ms, a copy of it ~30 ms). */
 let pristine: Database | undefined
 let copyPristine = false
 
+const seedOptions = (): SeedOptions | undefined =>
+  demoClients ? { clientsPerActiveTenant: demoClients } : undefined
+
 /** The live database, seeded with the demo data on first use. */
 export function getDb(): Database {
-  current ??= copyPristine ? structuredClone((pristine ??= createDatabase())) : createDatabase()
+  current ??= copyPristine
+    ? structuredClone((pristine ??= createDatabase()))
+    : createDatabase(seedOptions())
   return current
 }
 
@@ -34,9 +42,7 @@ export function forgetDb(): void {
 
 /** Back to the demo data (a fresh seed, of the chosen size); saved too in the browser. */
 export function resetDb(options?: SeedOptions): Database {
-  current = createDatabase(
-    options ?? (demoClients ? { clientsPerActiveTenant: demoClients } : undefined),
-  )
+  current = createDatabase(options ?? seedOptions())
   notifyChanged()
   return current
 }
@@ -47,49 +53,53 @@ export function replaceDb(db: Database): void {
   notifyChanged()
 }
 
-/** Handlers call it after every write. */
+/** Handlers call it after every write: the browser saves it before the answer. */
 export function notifyChanged(): void {
-  persistence?.scheduleSave(getDb)
+  shared?.changed()
 }
 
 /**
- * Resolves once the changes made so far are saved (browser persistence on), at once otherwise.
- * The dispatcher awaits it before answering: an acknowledged write survives a reload that
- * follows at once (a debounced save could still be pending when the page goes away).
+ * Runs one request (or the demo's reset) on the live database: in the browser, as a transaction
+ * of the browser's one database (mocks/db/shared.ts: the latest data of every tab first, the
+ * change saved before it resolves); elsewhere, at once.
  */
-export async function changesSaved(): Promise<void> {
-  await persistence?.flush()
+export function withDatabase<T>(task: (db: Database) => Promise<T>): Promise<T> {
+  if (!shared) return task(getDb())
+  return shared.transaction(() => task(getDb()))
 }
 
 /**
- * Browser only: loads the database saved in IndexedDB (a missing, unreadable or other-version
- * snapshot leaves the demo seed), then saves after each change (debounced). Idempotent; a no-op
- * where IndexedDB does not exist.
+ * Browser only: the database becomes the browser's one (IndexedDB, Web Locks, BroadcastChannel;
+ * a missing, unreadable or other-version snapshot leaves the demo seed). `onChangedElsewhere`:
+ * another tab saved a change. Idempotent; a no-op where IndexedDB does not exist.
  */
-export function enableBrowserPersistence(): Promise<void> {
+export function enableBrowserPersistence(onChangedElsewhere?: () => void): Promise<void> {
   enabling ??= (async () => {
     if (typeof indexedDB === 'undefined') return
-    const { get, set, del } = await import('idb-keyval')
-    const p = createPersistence({ get, set, del })
-    const saved = await p.load()
-    if (saved) current = saved
-    const size = await get<unknown>(DEMO_SIZE_KEY)
-    if (typeof size === 'number') demoClients = size
-    persistence = p
-    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void p.flush())
+    const { get, setMany, del } = await import('idb-keyval')
+    const readSize = async () => {
+      const size = await get<unknown>(DEMO_SIZE_KEY)
+      if (typeof size === 'number') demoClients = size
+    }
+    await readSize()
+    shared = createSharedDb({
+      persistence: createPersistence({ get, setMany, del }),
+      locks: browserLocks(),
+      channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(DB_CHANNEL),
+      current: () => current,
+      replace: (db) => {
+        current = db
+      },
+      seed: () => createDatabase(seedOptions()),
+      onChangedElsewhere: () => {
+        void readSize()
+        onChangedElsewhere?.()
+      },
+    })
+    // Loads what the other tabs saved (or seeds the demo data).
+    await shared.transaction(async () => undefined)
   })()
   return enabling
-}
-
-/** Deletes the saved snapshot (the in-memory database is left as it is). */
-export async function clearBrowserPersistence(): Promise<void> {
-  if (persistence) {
-    await persistence.clear()
-    return
-  }
-  if (typeof indexedDB === 'undefined') return
-  const { del } = await import('idb-keyval')
-  await del(DB_STORAGE_KEY)
 }
 
 /** fitlab's clients in a fresh seed: the size chosen in the browser, else the default. */
@@ -98,12 +108,18 @@ export function demoSize(): number | undefined {
 }
 
 /**
- * Browser only: the size of the demo data from now on (kept in IndexedDB); the caller then
- * resets the database.
+ * Back to the demo data, for every tab of the browser: with `clients`, of that size from now on
+ * (kept in IndexedDB). Resolves once saved.
  */
-export async function setDemoSize(clients: number): Promise<void> {
-  demoClients = clients
-  if (typeof indexedDB === 'undefined') return
-  const { set } = await import('idb-keyval')
-  await set(DEMO_SIZE_KEY, clients)
+export function resetDemo(clients?: number): Promise<void> {
+  return withDatabase(async () => {
+    if (clients !== undefined) {
+      demoClients = clients
+      if (typeof indexedDB !== 'undefined') {
+        const { set } = await import('idb-keyval')
+        await set(DEMO_SIZE_KEY, clients)
+      }
+    }
+    resetDb()
+  })
 }

@@ -8,8 +8,10 @@ import {
   refresh,
   revokeRefreshTokens,
 } from '../lib/auth'
+import { isCommonPassword } from '@/config/password-rules'
+import { it } from '@/i18n/it'
 import { requireSession, type ImplMap } from '../lib/dispatch'
-import { HttpError, invalidField } from '../lib/http'
+import { HttpError, invalidField, remoteAddress } from '../lib/http'
 import { sendDemoEmail } from '../lib/mailbox'
 
 /** The app page that takes the link of the reset email. */
@@ -18,15 +20,22 @@ export const resetPasswordPath = (token: string): string =>
 
 export const PASSWORDS_DIFFER = 'Le password non coincidono'
 
-/** password === confirm_password, else 422 on confirm_password. */
-export function assertSamePassword(body: Record<string, unknown>): string {
+/**
+ * A new password (the reset email's page, the administrator's reset): password ===
+ * confirm_password (else 422 on confirm_password) and not a common one (src/config/
+ * password-rules.ts; else 422 on password). The contract's schema bounds the length.
+ */
+export function assertNewPassword(body: Record<string, unknown>): string {
   if (body.password !== body.confirm_password)
     throw invalidField('confirm_password', PASSWORDS_DIFFER)
-  return String(body.password)
+  const password = String(body.password)
+  if (isCommonPassword(password)) throw invalidField('password', it.utente.passwordComune)
+  return password
 }
 
 export const authImpls: ImplMap = {
-  auth_login: (ctx) => login(ctx.db, String(ctx.body.username), String(ctx.body.password)),
+  auth_login: (ctx) =>
+    login(ctx.db, String(ctx.body.username), String(ctx.body.password), remoteAddress(ctx.request)),
 
   auth_refreshToken: (ctx) => refresh(ctx.db, String(ctx.body.refresh_token)),
 
@@ -36,7 +45,7 @@ export const authImpls: ImplMap = {
   },
 
   auth_resetPassword: async (ctx) => {
-    const password = assertSamePassword(ctx.body)
+    const password = assertNewPassword(ctx.body)
     const user = await consumeResetToken(ctx.db, String(ctx.params.resetToken))
     if (!user) {
       throw new HttpError(404, {

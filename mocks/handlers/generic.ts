@@ -9,7 +9,7 @@ import { resources, type CrudOp, type ResourceKey } from '@/api/resources'
 import { bodyFields } from '../lib/contract'
 import { requireSession, type Ctx, type Impl } from '../lib/dispatch'
 import { listRows, toListParams, type ListDefaults } from '../lib/list'
-import { present, type Variant } from '../lib/present'
+import { present, relations, type Variant } from '../lib/present'
 import {
   assertWritable,
   findVisible,
@@ -63,8 +63,10 @@ export function listImpl(key: ResourceKey, options: ListOptions = {}): Impl {
     const page = options.source
       ? listRows(options.source(ctx), defaults, params)
       : listRows(rowsOf(ctx.db, key), defaults, params, visibility(key, session))
+    // One index of the related rows for the whole page (see Relations).
+    const related = relations(ctx.db, session)
     return {
-      data: page.data.map((row) => present(ctx.db, key, row, session, options.variant)),
+      data: page.data.map((row) => present(ctx.db, key, row, session, options.variant, related)),
       count: page.count,
     }
   }

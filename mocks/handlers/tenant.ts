@@ -1,9 +1,10 @@
 /**
- * Tenants. The platform operator (ROLE_OPERATORE, x-roles in the contract) lists every tenant and
- * deactivates, activates or moves the expiry of any; a tenant's admin only lists the own tenant.
+ * Tenants (SPEC 1, 6): the administrator (ROLE_ADMIN, x-roles in the contract) lists every tenant
+ * and deactivates, activates or moves the expiry of any (never deactivates the own one);
+ * instructors never reach them (403).
  */
 import { notifyChanged } from '@mocks/db/store'
-import { revokeRefreshTokens, ROLE_OPERATORE } from '../lib/auth'
+import { revokeRefreshTokens } from '../lib/auth'
 import { requireSession, type Ctx, type ImplMap } from '../lib/dispatch'
 import { invalidField, notFound } from '../lib/http'
 import { present } from '../lib/present'
@@ -19,17 +20,8 @@ function tenantOf(ctx: Ctx): AnyRow & { attivo: boolean; dataScadenza: string | 
 const answer = (ctx: Ctx, tenant: AnyRow): Record<string, unknown> =>
   present(ctx.db, 'tenant', tenant, requireSession(ctx))
 
-const everyTenant = listImpl('tenant')
-const ownTenant = listImpl('tenant', {
-  source: (ctx) =>
-    (ctx.db.tenant as unknown as AnyRow[]).filter(
-      (row) => row.tenantId === requireSession(ctx).tenantId,
-    ),
-})
-
 export const tenantImpls: ImplMap = {
-  tenant_list: (ctx) =>
-    requireSession(ctx).roles.includes(ROLE_OPERATORE) ? everyTenant(ctx) : ownTenant(ctx),
+  tenant_list: listImpl('tenant'),
 
   tenant_disattiva: (ctx) => {
     const session = requireSession(ctx)

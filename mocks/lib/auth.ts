@@ -7,10 +7,10 @@
  * check takes; `reset` (the password-reset email) is taken by reset_password only, once.
  */
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose'
-import type { Database, RefreshTokenEntry } from '@mocks/db/database'
+import type { Database, LoginThrottleEntry, RefreshTokenEntry } from '@mocks/db/database'
 import { notifyChanged } from '@mocks/db/store'
 import { formatIt, todayIso } from './dates'
-import { MSG, unauthorized } from './http'
+import { HttpError, MSG, unauthorized } from './http'
 
 type UserRow = Database['utente'][number]
 
@@ -26,10 +26,9 @@ export interface TokenPair {
   refresh_token: string
 }
 
+/** The platform's administrator (SPEC 1, 6): every tenant, the users, the figures. */
 export const ROLE_ADMIN = 'ROLE_ADMIN'
 export const ROLE_ISTRUTTORE = 'ROLE_ISTRUTTORE'
-/** Runs the platform (the tenants); belongs to no tenant. */
-export const ROLE_OPERATORE = 'ROLE_OPERATORE'
 
 const SECRET_TEXT = 'fitness-backoffice-fake-backend-hs256-secret-2026'
 
@@ -144,10 +143,100 @@ async function issueTokens(db: Database, user: UserRow, family: string): Promise
   return { token: await signAccessToken(user), refresh_token: refreshToken }
 }
 
-export async function login(db: Database, username: string, password: string): Promise<TokenPair> {
+/**
+ * Wrong logins are slowed down per account and per network address: after LOGIN_FAILURES_ALLOWED
+ * failures in a row of one account (LOGIN_FAILURES_ALLOWED_PER_ADDRESS of one address, any
+ * account) every login of it is refused with 429 for a delay that doubles with each further
+ * failure, from LOGIN_DELAY_BASE_S up to LOGIN_DELAY_MAX_S; LOGIN_WINDOW_S without failures
+ * starts the count again, and a successful login clears the account's count. Unknown accounts
+ * count alike (nothing tells whether an account exists).
+ */
+export const LOGIN_FAILURES_ALLOWED = 5
+export const LOGIN_FAILURES_ALLOWED_PER_ADDRESS = 20
+export const LOGIN_DELAY_BASE_S = 15
+export const LOGIN_DELAY_MAX_S = 15 * 60
+export const LOGIN_WINDOW_S = 15 * 60
+
+const throttleKeys = (email: string, address: string): [string, number][] => [
+  [`account:${email}`, LOGIN_FAILURES_ALLOWED],
+  [`address:${address}`, LOGIN_FAILURES_ALLOWED_PER_ADDRESS],
+]
+
+/** "riprovare tra 40 secondi", "riprovare tra 3 minuti". */
+function retryText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}`
+}
+
+/** 429 with Retry-After (seconds) and the Italian message. */
+export function tooManyLogins(seconds: number): HttpError {
+  return new HttpError(
+    429,
+    {
+      code: 429,
+      message: `Troppi tentativi di accesso non riusciti: riprovare tra ${retryText(seconds)}.`,
+    },
+    { 'Retry-After': String(seconds) },
+  )
+}
+
+function assertNotThrottled(db: Database, keys: readonly [string, number][], now: number): void {
+  let until = 0
+  for (const [key] of keys) {
+    const entry = db.loginThrottle.find((row) => row.key === key)
+    if (entry && entry.blockedUntil > until) until = entry.blockedUntil
+  }
+  if (until > now) throw tooManyLogins(Math.ceil((until - now) / 1000))
+}
+
+function countFailure(db: Database, keys: readonly [string, number][], now: number): void {
+  for (const [key, allowed] of keys) {
+    let entry: LoginThrottleEntry | undefined = db.loginThrottle.find((row) => row.key === key)
+    if (!entry) {
+      entry = { key, failures: 0, lastFailureAt: now, blockedUntil: 0 }
+      db.loginThrottle.push(entry)
+    }
+    if (now - entry.lastFailureAt > LOGIN_WINDOW_S * 1000) entry.failures = 0
+    entry.failures += 1
+    entry.lastFailureAt = now
+    if (entry.failures >= allowed) {
+      const delay = Math.min(
+        LOGIN_DELAY_MAX_S,
+        LOGIN_DELAY_BASE_S * 2 ** Math.min(20, entry.failures - allowed),
+      )
+      entry.blockedUntil = now + delay * 1000
+    }
+  }
+  // Forget what is older than the window and not blocking any more.
+  const kept = db.loginThrottle.filter(
+    (row) => row.blockedUntil > now || now - row.lastFailureAt <= LOGIN_WINDOW_S * 1000,
+  )
+  db.loginThrottle.splice(0, db.loginThrottle.length, ...kept)
+  notifyChanged()
+}
+
+/**
+ * `address`: the caller's network address (mocks/lib/http.ts remoteAddress). Wrong credentials:
+ * 401 "Invalid credentials.", counted (see LOGIN_FAILURES_ALLOWED); too many: 429.
+ */
+export async function login(
+  db: Database,
+  username: string,
+  password: string,
+  address = 'browser',
+): Promise<TokenPair> {
   const email = username.trim().toLowerCase()
+  const now = Date.now()
+  const keys = throttleKeys(email, address)
+  assertNotThrottled(db, keys, now)
   const user = db.utente.find((row) => row.email.toLowerCase() === email)
-  if (!user || user.password !== password) throw unauthorized(MSG.badCredentials)
+  if (!user || user.password !== password) {
+    countFailure(db, keys, now)
+    throw unauthorized(MSG.badCredentials)
+  }
+  const account = db.loginThrottle.findIndex((row) => row.key === keys[0]?.[0])
+  if (account >= 0) db.loginThrottle.splice(account, 1)
   const blocked = tenantBlock(db, user.tenantId)
   if (blocked) throw unauthorized(blocked)
   return issueTokens(db, user, randomToken())
@@ -162,27 +251,76 @@ function revokeFamily(db: Database, family: string): void {
 }
 
 /**
- * Rotates the refresh token: the presented one is consumed whatever happens next. A token that
- * was already rotated is a replay (someone kept a copy): its whole family is revoked.
+ * A rotated refresh token presented again within this many seconds answers the pair it was
+ * exchanged for (tabs or requests waking up together all present the same token), as the
+ * identity providers' "reuse interval" / "grace period" does; later, it is a replay.
  */
+export const DEFAULT_REFRESH_GRACE = 30
+let refreshGrace = DEFAULT_REFRESH_GRACE
+
+/** The grace window of the next refreshes, in seconds (MOCK_REFRESH_GRACE of the HTTP server). */
+export function setRefreshGrace(seconds: number): void {
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new RangeError(`Invalid refresh grace: ${seconds}`)
+  }
+  refreshGrace = seconds
+}
+
+/**
+ * Rotates the refresh token: the presented one is consumed whatever happens next. The same token
+ * again within the grace window (DEFAULT_REFRESH_GRACE) gets the same new pair; later, a token that was already
+ * rotated is a replay (someone kept a copy): its whole family is revoked.
+ */
+/** Rotations under way, by the token presented: the same token meanwhile waits for that pair. */
+const rotations = new Map<string, Promise<TokenPair>>()
+
 export async function refresh(db: Database, refreshToken: string): Promise<TokenPair> {
+  // Synchronous up to the rotation's start: a request arriving while the new pair is signed
+  // finds it in `rotations` (an async function runs on its own until its first await).
+  const underWay = rotations.get(refreshToken)
+  if (underWay) return { ...(await underWay) }
   const entry = findRefreshToken(db, refreshToken)
   if (!entry) throw unauthorized(MSG.badRefresh)
+  const now = Date.now()
   if (entry.rotated) {
+    const successor = entry.successor
+    const stillThere =
+      successor !== undefined && findRefreshToken(db, successor.refresh_token) !== undefined
+    if (
+      stillThere &&
+      entry.rotatedAt !== undefined &&
+      now - entry.rotatedAt <= refreshGrace * 1000
+    ) {
+      const user = db.utente.find((row) => row.id === entry.userId)
+      const blocked = user ? tenantBlock(db, user.tenantId) : MSG.badRefresh
+      if (blocked) throw unauthorized(blocked)
+      return { ...successor }
+    }
     revokeFamily(db, entry.family)
     throw unauthorized(MSG.badRefresh)
   }
-  if (entry.expiresAt <= Date.now()) {
+  if (entry.expiresAt <= now) {
     revokeFamily(db, entry.family)
     throw unauthorized(MSG.badRefresh)
   }
   entry.rotated = true
+  entry.rotatedAt = now
   notifyChanged()
   const user = db.utente.find((row) => row.id === entry.userId)
   if (!user) throw unauthorized(MSG.badRefresh)
   const blocked = tenantBlock(db, user.tenantId)
   if (blocked) throw unauthorized(blocked)
-  return issueTokens(db, user, entry.family)
+  const rotation = issueTokens(db, user, entry.family).then((pair) => {
+    entry.successor = { ...pair }
+    notifyChanged()
+    return pair
+  })
+  rotations.set(refreshToken, rotation)
+  try {
+    return { ...(await rotation) }
+  } finally {
+    rotations.delete(refreshToken)
+  }
 }
 
 /** Logout: the refresh token's family stops working. Unknown tokens are ignored. */

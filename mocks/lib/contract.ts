@@ -12,6 +12,10 @@ interface OpenApiParameter {
   in: 'path' | 'query' | 'header' | 'cookie'
   required?: boolean
   schema?: JsonSchema
+  /** A parameter serialised as JSON text (`filters`): its schema is the parsed value's. */
+  content?: Record<string, OpenApiMedia>
+  /** The longest text of a `content` parameter. */
+  'x-maxLength'?: number
   $ref?: string
 }
 
@@ -44,6 +48,11 @@ export interface OperationParam {
   /** JSON pointer (inside the contract) of the parameter's schema. */
   schemaPointer: string
   schema: JsonSchema
+  /**
+   * A JSON parameter (`content: application/json`): the text is parsed, then the value checked
+   * against the schema (exact types); `maxLength` bounds the text.
+   */
+  json?: { maxLength: number | undefined }
 }
 
 export interface OperationBody {
@@ -114,12 +123,16 @@ function buildOperation(path: string, method: HttpMethod, raw: OpenApiOperation)
       const { value, pointer } = deref(entry, `${base}/${index}`)
       if (value.in !== 'path' && value.in !== 'query') return
       const existing = params.findIndex((p) => p.name === value.name && p.in === value.in)
+      const jsonType = Object.keys(value.content ?? {}).find((type) => type.includes('json'))
       const param: OperationParam = {
         name: value.name,
         in: value.in,
         required: value.in === 'path' || value.required === true,
-        schemaPointer: `${pointer}/schema`,
-        schema: value.schema ?? {},
+        schemaPointer: jsonType
+          ? `${pointer}/content/${escapePointer(jsonType)}/schema`
+          : `${pointer}/schema`,
+        schema: (jsonType ? value.content?.[jsonType]?.schema : value.schema) ?? {},
+        ...(jsonType ? { json: { maxLength: value['x-maxLength'] } } : {}),
       }
       if (existing >= 0) params[existing] = param
       else params.push(param)
@@ -198,7 +211,9 @@ export interface RouteMatch {
 }
 
 export type RouteResult =
-  { kind: 'match'; match: RouteMatch } | { kind: 'method-not-allowed' } | { kind: 'none' }
+  | { kind: 'match'; match: RouteMatch }
+  | { kind: 'method-not-allowed'; allow: readonly string[] }
+  | { kind: 'none' }
 
 function matchSegments(
   template: readonly string[],
@@ -230,27 +245,43 @@ function compareSpecificity(a: readonly string[], b: readonly string[]): number 
 }
 
 const templates = [...new Set(operations.map((op) => op.path))]
-  .map((path) => ({ path, segments: path.split('/').slice(1) }))
+  .map((path) => ({
+    path,
+    segments: path.split('/').slice(1),
+    ops: operations.filter((op) => op.path === path),
+  }))
   .sort((a, b) => compareSpecificity(a.segments, b.segments))
 
-/** Finds the operation for a request path; tolerates a missing or extra trailing slash. */
+/** The methods a path answers, as an `Allow` header lists them: HEAD wherever GET is, OPTIONS. */
+export function allowedMethods(ops: readonly Operation[]): string[] {
+  const methods = ops.map((op) => op.method.toUpperCase())
+  if (methods.includes('GET')) methods.push('HEAD')
+  return [...methods, 'OPTIONS']
+}
+
+/**
+ * Finds the operation for a request path; tolerates a missing or extra trailing slash. The most
+ * specific path that matches decides (literal segments first): a method it lacks is 405 with the
+ * methods it has, even when a less specific path has that method (GET /api/cliente/acceptGdpr is
+ * 405, not a client whose id is "acceptGdpr"). HEAD is answered as GET.
+ */
 export function route(method: string, pathname: string): RouteResult {
-  const wanted = method.toLowerCase()
+  const upper = method.toUpperCase()
+  const wanted = upper === 'HEAD' ? 'get' : upper.toLowerCase()
   const variants = [pathname]
   if (pathname.endsWith('/') && pathname.length > 1) variants.push(pathname.slice(0, -1))
   else variants.push(`${pathname}/`)
-  let pathMatched = false
-  for (const variant of variants) {
-    const actual = variant.split('/').slice(1)
-    for (const template of templates) {
+  const candidates = variants.map((variant) => variant.split('/').slice(1))
+  for (const template of templates) {
+    for (const actual of candidates) {
       const pathParams = matchSegments(template.segments, actual)
       if (!pathParams) continue
-      pathMatched = true
-      const op = operations.find((o) => o.path === template.path && o.method === wanted)
+      const op = template.ops.find((o) => o.method === wanted)
       if (op) return { kind: 'match', match: { op, pathParams } }
+      return { kind: 'method-not-allowed', allow: allowedMethods(template.ops) }
     }
   }
-  return pathMatched ? { kind: 'method-not-allowed' } : { kind: 'none' }
+  return { kind: 'none' }
 }
 
 /** Property names a schema declares (following $ref and allOf). */

@@ -7,7 +7,7 @@
  * path that cannot be decoded is a 400.
  */
 import type { Database } from '@mocks/db/database'
-import { changesSaved, getDb } from '@mocks/db/store'
+import { withDatabase } from '@mocks/db/store'
 import { resources } from '@/api/resources'
 import { authenticate, ROLE_ADMIN, ROLE_ISTRUTTORE, type Session } from './auth'
 import { route, type Operation } from './contract'
@@ -46,20 +46,17 @@ export type ImplMap = Readonly<Record<string, Impl>>
 const GENERIC_OPS = new Set(['list', 'get', 'create', 'update', 'remove', 'slimList', 'slimGet'])
 const ADMIN_ONLY = new Set(['utente_resetPasswordDaAdmin'])
 const ADMIN_ONLY_MODULES = new Set(['tenant', 'analytics'])
-/** The roles that work inside a tenant: every secured call without roles of its own. */
-const TENANT_ROLES = [ROLE_ADMIN, ROLE_ISTRUTTORE] as const
+/** Every secured call without roles of its own. */
+const ANY_ROLE = [ROLE_ADMIN, ROLE_ISTRUTTORE] as const
 
-/**
- * Roles an operation needs: x-roles in the contract, else the spec's admin-only calls, else the
- * roles of a tenant (so the platform operator reaches only the calls that name it).
- */
+/** Roles an operation needs: x-roles in the contract, else the spec's admin-only calls, else any. */
 export function requiredRoles(op: Operation): readonly string[] {
   if (op.roles) return op.roles
   const [module = '', action = ''] = op.operationId.split('_')
   if (ADMIN_ONLY.has(op.operationId) || ADMIN_ONLY_MODULES.has(module)) return [ROLE_ADMIN]
   const resource = (resources as Record<string, { role?: string }>)[module]
   if (resource?.role && GENERIC_OPS.has(action)) return [resource.role]
-  return TENANT_ROLES
+  return ANY_ROLE
 }
 
 /** The largest body read, by kind: JSON, multipart (a 5 MB picture or an exercise's file). */
@@ -135,11 +132,28 @@ function toResponse(op: Operation, result: unknown): Response {
   return jsonResponse(result, op.successStatus)
 }
 
+/** HEAD: the GET's status and headers, no body. */
+function headOf(response: Response): Response {
+  return new Response(null, { status: response.status, headers: response.headers })
+}
+
+/** 405 on a path of the contract with a method it lacks, with the methods it has (`Allow`). */
+export function methodNotAllowed(allow: readonly string[]): Response {
+  const response = jsonResponse({ code: 405, message: 'Metodo non consentito' }, 405)
+  response.headers.set('Allow', allow.join(', '))
+  return response
+}
+
 /**
  * Answers a request, or undefined when its path is not in the contract (MSW then lets it through:
  * e.g. Vite's own /src/api/... module requests in the browser).
  */
 export async function dispatch(request: Request, impls: ImplMap): Promise<Response | undefined> {
+  const response = await answer(request, impls)
+  return response && request.method.toUpperCase() === 'HEAD' ? headOf(response) : response
+}
+
+async function answer(request: Request, impls: ImplMap): Promise<Response | undefined> {
   const url = new URL(request.url)
   let found: ReturnType<typeof route>
   try {
@@ -149,28 +163,29 @@ export async function dispatch(request: Request, impls: ImplMap): Promise<Respon
     return errorResponse(badRequest())
   }
   if (found.kind === 'none') return undefined
-  if (found.kind === 'method-not-allowed') {
-    return jsonResponse({ code: 405, message: 'Metodo non consentito' }, 405)
-  }
+  if (found.kind === 'method-not-allowed') return methodNotAllowed(found.allow)
   const { op, pathParams } = found.match
-  try {
-    const impl = impls[op.operationId]
-    if (!impl) return jsonResponse({ code: 501, message: 'Operazione non disponibile' }, 501)
-    const db = getDb()
-    const session = op.secured ? await authenticate(db, request) : null
-    if (session) {
-      const roles = requiredRoles(op)
-      if (roles.length > 0 && !roles.some((role) => session.roles.includes(role))) throw forbidden()
+  const impl = impls[op.operationId]
+  if (!impl) return jsonResponse({ code: 501, message: 'Operazione non disponibile' }, 501)
+  // In the browser, a transaction of the one database of every tab: what another tab saved is
+  // read first, a change is saved before the answer (mocks/db/shared.ts).
+  return withDatabase(async (db) => {
+    try {
+      const session = op.secured ? await authenticate(db, request) : null
+      if (session) {
+        const roles = requiredRoles(op)
+        if (roles.length > 0 && !roles.some((role) => session.roles.includes(role)))
+          throw forbidden()
+      }
+      const params = readPathParams(op, pathParams)
+      const query = readQuery(op, url.searchParams)
+      const { body, files } = await readBody(op, request)
+      const result = await impl({ request, op, db, session, params, query, body, files })
+      return toResponse(op, result)
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error)
+      console.error(`[mock] ${op.operationId} failed`, error)
+      return errorResponse(invalidField('_', 'Richiesta non elaborabile'))
     }
-    const params = readPathParams(op, pathParams)
-    const query = readQuery(op, url.searchParams)
-    const { body, files } = await readBody(op, request)
-    const result = await impl({ request, op, db, session, params, query, body, files })
-    await changesSaved()
-    return toResponse(op, result)
-  } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error)
-    console.error(`[mock] ${op.operationId} failed`, error)
-    return errorResponse(invalidField('_', 'Richiesta non elaborabile'))
-  }
+  })
 }

@@ -5,10 +5,21 @@
 
 export type FieldErrors = Record<string, string[]>
 
+/**
+ * The caller's network address, set by the HTTP server (mocks/lib/node-http.ts) on every request
+ * it hands to the handlers; absent in the browser (one address: the browser itself).
+ */
+export const REMOTE_ADDRESS_HEADER = 'x-fake-backend-remote-address'
+
+export const remoteAddress = (request: Request): string =>
+  request.headers.get(REMOTE_ADDRESS_HEADER) ?? 'browser'
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: { code: number; message: string; errors?: FieldErrors },
+    /** Headers of the answer (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message)
     this.name = 'HttpError'
@@ -60,4 +71,8 @@ export const jsonResponse = (body: unknown, status = 200): Response =>
     headers: { 'Content-Type': 'application/json' },
   })
 
-export const errorResponse = (error: HttpError): Response => jsonResponse(error.body, error.status)
+export const errorResponse = (error: HttpError): Response => {
+  const response = jsonResponse(error.body, error.status)
+  for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value)
+  return response
+}

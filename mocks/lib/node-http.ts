@@ -14,7 +14,7 @@ import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
 import { handlers } from '../handlers'
 import { MAX_MULTIPART_BYTES } from './dispatch'
-import { badRequest, HttpError, payloadTooLarge } from './http'
+import { badRequest, HttpError, payloadTooLarge, REMOTE_ADDRESS_HEADER } from './http'
 
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -29,6 +29,13 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Requests are resolved against this origin: the handlers match any (`*\/api/*`). */
 const ORIGIN = 'http://127.0.0.1'
+
+/**
+ * The request line and headers together (a long `filters` query included) may take this many
+ * bytes; beyond, 431 (Node's default of 16 KiB refused URLs the contract allows: a `filters` of
+ * 2000 characters percent-encodes to up to 18 KB).
+ */
+export const MAX_HEADER_BYTES = 64 * 1024
 
 function sendJson(
   res: ServerResponse,
@@ -58,16 +65,23 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-/** The request's headers as Fetch Headers; a header Fetch refuses is left out. */
+/**
+ * The request's headers as Fetch Headers; a header Fetch refuses is left out. The caller's
+ * address is the server's to say (REMOTE_ADDRESS_HEADER): a header of that name sent by the
+ * client is dropped.
+ */
 function fetchHeaders(req: IncomingMessage): Headers {
   const headers = new Headers()
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] as string
+    if (name.toLowerCase() === REMOTE_ADDRESS_HEADER) continue
     try {
-      headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string)
+      headers.append(name, req.rawHeaders[i + 1] as string)
     } catch {
       // e.g. a value with characters Fetch does not allow: the handlers never need it.
     }
   }
+  headers.set(REMOTE_ADDRESS_HEADER, req.socket.remoteAddress ?? 'sconosciuto')
   return headers
 }
 
@@ -150,10 +164,20 @@ function endSocket(socket: Duplex, status: string, body: unknown): void {
   )
 }
 
-/** Bytes that are not HTTP at all (or a method Node does not know): a 400. */
+/**
+ * Bytes that are not HTTP at all (or a method Node does not know): a 400; a request line and
+ * headers over MAX_HEADER_BYTES: a 431.
+ */
 function onClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET') {
     socket.destroy()
+    return
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    endSocket(socket, '431 Request Header Fields Too Large', {
+      code: 431,
+      message: `Indirizzo o intestazioni della richiesta troppo lunghi (al massimo ${MAX_HEADER_BYTES / 1024} KiB)`,
+    })
     return
   }
   endSocket(socket, '400 Bad Request', badRequest().body)
@@ -166,7 +190,7 @@ function onConnect(_req: IncomingMessage, socket: Duplex): void {
 
 /** A server (not listening yet) answering every request with the fake backend. */
 export function createFakeHttpServer(): Server {
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     answer(req, res).catch((error: unknown) => answerFailure(res, error))
   })
   server.on('clientError', onClientError)

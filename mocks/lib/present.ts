@@ -37,12 +37,76 @@ export function eserciziOfCartella(db: Database, cartellaId: number, session: Se
   )
 }
 
+/**
+ * The rows a presented row gathers from other collections (a sheet's groups and protocols, a
+ * group's details, a folder's exercises), each collection grouped once by its parent on first
+ * use: a page of "Tutti" presents every row of a collection, and a scan of the children per row
+ * made that quadratic (seconds for the demo's sheets, the single-threaded HTTP server blocked).
+ * One per answer: the index sees the data as they are when the answer is made.
+ */
+export interface Relations {
+  gruppi(schedaId: number): AnyRow[]
+  dettagli(gruppoId: number): AnyRow[]
+  protocolli(schedaId: number): Out[]
+  esercizi(cartellaId: number): AnyRow[]
+}
+
+function groupBy(
+  rows: readonly AnyRow[],
+  keysOf: (row: AnyRow) => unknown[],
+): Map<unknown, AnyRow[]> {
+  const out = new Map<unknown, AnyRow[]>()
+  for (const row of rows) {
+    for (const key of new Set(keysOf(row))) {
+      const list = out.get(key)
+      if (list) list.push(row)
+      else out.set(key, [row])
+    }
+  }
+  return out
+}
+
+const idsOf = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value.map((item) => (item as { id?: unknown } | null)?.id) : []
+
+export function relations(db: Database, session: Session): Relations {
+  let gruppi: Map<unknown, AnyRow[]> | undefined
+  let dettagli: Map<unknown, AnyRow[]> | undefined
+  let protocolli: Map<unknown, AnyRow[]> | undefined
+  let esercizi: Map<unknown, AnyRow[]> | undefined
+  const sorted = (map: Map<unknown, AnyRow[]>): Map<unknown, AnyRow[]> => {
+    for (const list of map.values()) list.sort(byOrdine)
+    return map
+  }
+  return {
+    gruppi: (schedaId) =>
+      (gruppi ??= sorted(
+        groupBy(visibleRows(db, 'schedagruppo', session), (row) => [row.schedaId]),
+      )).get(schedaId) ?? [],
+    dettagli: (gruppoId) =>
+      (dettagli ??= sorted(
+        groupBy(visibleRows(db, 'schedadettaglio', session), (row) => [row.gruppoId]),
+      )).get(gruppoId) ?? [],
+    protocolli: (schedaId) =>
+      (
+        (protocolli ??= groupBy(visibleRows(db, 'protocollo', session), (row) =>
+          idsOf(row.schede),
+        )).get(schedaId) ?? []
+      ).map((p) => ({ id: p.id, nome: p.nome })),
+    esercizi: (cartellaId) =>
+      (esercizi ??= groupBy(visibleRows(db, 'esercizio', session), (row) =>
+        idsOf(row.cartelle),
+      )).get(cartellaId) ?? [],
+  }
+}
+
 export function present(
   db: Database,
   key: CollectionName,
   row: AnyRow,
   session: Session,
   variant: Variant = 'full',
+  related: Relations = relations(db, session),
 ): Out {
   switch (key) {
     case 'utente': {
@@ -59,7 +123,7 @@ export function present(
     case 'esercizio':
       return variant === 'slim' ? esercizioSlim(row) : { files: [], ...withoutTenant(row) }
     case 'cartella': {
-      const esercizi = eserciziOfCartella(db, row.id, session)
+      const esercizi = related.esercizi(row.id)
       if (variant === 'slim') return { id: row.id, nome: row.nome, numeroEsercizi: esercizi.length }
       return {
         ...withoutTenant(row),
@@ -74,14 +138,14 @@ export function present(
         schede: [...((row.schede as Out[] | undefined) ?? [])].sort(byOrdine),
       }
     case 'scheda': {
-      const protocolli = visibleRows(db, 'protocollo', session)
-        .filter((p) => ((p.schede as Out[] | undefined) ?? []).some((s) => s.id === row.id))
-        .map((p) => ({ id: p.id, nome: p.nome }))
+      const protocolli = related.protocolli(row.id)
       const slim = { cartelle: [], ...withoutTenant(row), protocolli }
       if (variant === 'slim') return slim
       return {
         ...slim,
-        gruppi: gruppiOf(db, row.id, session).map((g) => present(db, 'schedagruppo', g, session)),
+        gruppi: related
+          .gruppi(row.id)
+          .map((g) => present(db, 'schedagruppo', g, session, 'full', related)),
       }
     }
     case 'schedagruppo': {
@@ -89,7 +153,7 @@ export function present(
       if (variant === 'slim') return base
       return {
         ...base,
-        dettagli: dettagliOf(db, row.id, session).map(withoutTenant),
+        dettagli: related.dettagli(row.id).map(withoutTenant),
       }
     }
     case 'metodologia':

@@ -5,6 +5,7 @@
 import { FRONTEND_REVISION } from '@/config/constants'
 import { DEMO_PASSWORD } from '@mocks/db/database'
 import { server as testServer } from '@/test/server'
+import type { KeyValueStore } from '@mocks/db/persistence'
 import { handlers } from '../handlers'
 import { ensureWebCrypto } from './webcrypto'
 
@@ -116,4 +117,20 @@ export function serveFakeBackend(): void {
   beforeEach(() => {
     testServer.use(...handlers)
   })
+}
+
+/** An in-memory stand-in for idb-keyval (the browser's IndexedDB): values cloned as it does. */
+export function memoryKeyValueStore() {
+  const data = new Map<string, unknown>()
+  const store = {
+    data,
+    get: jest.fn(async (key: string) => structuredClone(data.get(key))),
+    setMany: jest.fn(async (entries: [string, unknown][]) => {
+      for (const [key, value] of entries) data.set(key, structuredClone(value))
+    }),
+    del: jest.fn(async (key: string) => {
+      data.delete(key)
+    }),
+  }
+  return store satisfies KeyValueStore
 }

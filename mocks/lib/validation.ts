@@ -13,7 +13,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv'
 import localizeIt from 'ajv-i18n/localize/it'
 import { validators as coercingValidators } from '../validators/coercing.gen'
 import { validators as strictValidators } from '../validators/strict.gen'
-import { resolvePointer, type Operation } from './contract'
+import { resolvePointer, type Operation, type OperationParam } from './contract'
 import { notFound, unprocessable, type FieldErrors } from './http'
 import { CONTRACT_ID, createContractAjv, wrapperSchema } from './contract-ajv'
 import { usefulErrors } from './ajv-errors'
@@ -140,6 +140,13 @@ export function readQuery(op: Operation, search: URLSearchParams): Record<string
       if (param.required) errors[param.name] = ['Campo obbligatorio']
       continue
     }
+    if (param.json) {
+      const text = all[all.length - 1] as string
+      const problem = jsonParamProblem(param, text)
+      if (problem) errors[param.name] = [problem]
+      else out[param.name] = JSON.parse(text)
+      continue
+    }
     const schema = resolveSchema(param.schema)
     let value: unknown = all[all.length - 1]
     if (isArraySchema(schema)) {
@@ -163,20 +170,29 @@ export function readQuery(op: Operation, search: URLSearchParams): Record<string
     }
     out[param.name] = holder.value
   }
-  if (typeof out.filters === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(out.filters)
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        errors.filters = ['Il filtro deve essere un oggetto JSON']
-      } else {
-        out.filters = parsed
-      }
-    } catch {
-      errors.filters = ['Il filtro non è un JSON valido']
-    }
-  }
   if (Object.keys(errors).length > 0) throw unprocessable(errors)
   return out
+}
+
+/** What is wrong with the text of a JSON parameter (`filters`), or null. */
+function jsonParamProblem(param: OperationParam, text: string): string | null {
+  const maxLength = param.json?.maxLength
+  if (maxLength !== undefined && text.length > maxLength) {
+    return `Il filtro non deve superare ${maxLength} caratteri`
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return 'Il filtro non è un JSON valido'
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return 'Il filtro deve essere un oggetto JSON'
+  }
+  const validate = validatorFor(param.schemaPointer)
+  return validate(parsed)
+    ? null
+    : (Object.values(toFieldErrors(validate.errors ?? [])).flat()[0] ?? 'Valore non valido')
 }
 
 const wrappers = new Map<string, ValidateFunction>()

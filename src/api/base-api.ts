@@ -11,7 +11,8 @@ const extraTags = ['Libreria', 'Massimale', 'StoricoMassimale', 'Analytics'] as 
 
 export type TagType = (typeof resources)[ResourceKey]['tag'] | (typeof extraTags)[number]
 
-const tagTypes: readonly TagType[] = [
+/** Every cache tag: invalidating them all asks every shown answer again. */
+export const tagTypes: readonly TagType[] = [
   ...new Set<TagType>([...Object.values(resources).map((r) => r.tag), ...extraTags]),
 ]
 

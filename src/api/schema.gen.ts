@@ -14,7 +14,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password
-         * @description Answers 401 "Invalid credentials." for a wrong username or password, and 401 with the tenant message when the user belongs to a deactivated or expired tenant.
+         * @description Answers 401 "Invalid credentials." for a wrong username or password, and 401 with the tenant message when the user belongs to a deactivated or expired tenant. Wrong logins are slowed down: after 5 failures in a row of one account (20 of one network address, any account) every login of it is refused with 429 and Retry-After for a delay that doubles with each further failure (15 s up to 15 minutes); 15 minutes without failures start the count again, a successful login clears the account's. Unknown accounts count alike.
          */
         post: operations["auth_login"];
         delete?: never;
@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new token pair
-         * @description Rotates the refresh token: the old one stops working. A refresh token lives MOCK_REFRESH_TTL seconds (7 days by default) from its issue. Presenting a refresh token that was already rotated is taken as theft: the whole family (every token descending from the same login) is revoked, the legitimate holder included. 401 "Invalid refresh token" in every failing case; 401 with the tenant message when the user's tenant is deactivated or expired.
+         * @description Rotates the refresh token: the old one stops working. A refresh token lives MOCK_REFRESH_TTL seconds (7 days by default) from its issue. The same refresh token presented again within a grace window (MOCK_REFRESH_GRACE, 30 s by default: tabs or requests waking up together) answers the same new pair, as identity providers' reuse interval does. Presented later, a refresh token that was already rotated is taken as theft: the whole family (every token descending from the same login) is revoked, the legitimate holder included. 401 "Invalid refresh token" in every failing case; 401 with the tenant message when the user's tenant is deactivated or expired.
          */
         post: operations["auth_refreshToken"];
         delete?: never;
@@ -160,7 +160,7 @@ export interface paths {
         put?: never;
         /**
          * Set another user's password
-         * @description Admin only. 404 when userId is not a user of the caller's tenant.
+         * @description Admin only. 404 when userId is not a user of the caller's tenant. 422 on userId for the administrator's own account (the own password changes only through the reset email: a stolen access token must not become a permanent takeover); 422 on password for a common password (see ResetPasswordDaAdminInput). The user's sessions end.
          */
         post: operations["utente_resetPasswordDaAdmin"];
         delete?: never;
@@ -195,7 +195,7 @@ export interface paths {
         };
         /**
          * List tenant rows
-         * @description The platform operator gets every tenant; a tenant's admin gets only the own tenant (to see its state and expiry). 403 "Accesso negato" for anyone else.
+         * @description The administrator (ROLE_ADMIN, the platform's: SPEC 1 and 6) gets every tenant, to activate, deactivate or move the expiry of any. Instructors never reach the tenants: 403 "Accesso negato".
          */
         get: operations["tenant_list"];
         put?: never;
@@ -217,7 +217,7 @@ export interface paths {
         put?: never;
         /**
          * Deactivate a tenant
-         * @description Platform operator only (a tenant's admin gets 403). Its users can no longer log in, and their tokens stop working at once.
+         * @description Administrator only (an instructor gets 403). Its users can no longer log in, and their tokens stop working at once. 422 on tenantId for the administrator's own tenant (it would lock the administrator out).
          */
         post: operations["tenant_disattiva"];
         delete?: never;
@@ -237,7 +237,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a tenant until a date
-         * @description Platform operator only (a tenant's admin gets 403).
+         * @description Administrator only (an instructor gets 403).
          */
         post: operations["tenant_attiva"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Change a tenant's expiry date
-         * @description Platform operator only (a tenant's admin gets 403).
+         * @description Administrator only (an instructor gets 403).
          */
         post: operations["tenant_modificaDataScadenza"];
         delete?: never;
@@ -531,7 +531,7 @@ export interface paths {
         put?: never;
         /**
          * The equipment used by the given exercises
-         * @description Sorted by nome. An empty idEsercizi answers every piece of equipment.
+         * @description Sorted by nome. An empty idEsercizi answers every piece of equipment; 404 when an id is not an exercise of the caller's tenant.
          */
         post: operations["attrezzo_filterByIdEsercizi"];
         delete?: never;
@@ -1965,10 +1965,10 @@ export interface components {
             settimaneRitestMassimale?: number;
         };
         /**
-         * @description ROLE_ISTRUTTORE and ROLE_ADMIN work inside one tenant; ROLE_OPERATORE runs the platform (manages the tenants) and belongs to no tenant.
+         * @description The two roles of SPEC 1 and 6. ROLE_ISTRUTTORE works on the clients and instructors of the own tenant. ROLE_ADMIN is the platform's administrator: every tenant (activate, deactivate, expiry), the users' passwords, the platform figures (analytics). See the contract's description for who may make which call (x-roles).
          * @enum {string}
          */
-        Role: "ROLE_ADMIN" | "ROLE_ISTRUTTORE" | "ROLE_OPERATORE";
+        Role: "ROLE_ADMIN" | "ROLE_ISTRUTTORE";
         Utente: {
             id: components["schemas"]["Id"];
             /** Format: email */
@@ -2290,6 +2290,13 @@ export interface components {
                 nuoveSchede: number;
             }[];
         };
+        /** @description The filters of a list call (the `filters` query parameter). */
+        ListFilters: {
+            /** @description Free text; every word, in any order, accents and case ignored. */
+            search?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         ErrorMessage: {
             code: number;
             message: string;
@@ -2319,6 +2326,7 @@ export interface components {
             refresh_token: string;
         };
         ResetPasswordInput: {
+            /** @description A new password: 8 to 128 characters and not a common one (422 on password): not one of the passwords people pick most, nor one of them followed by up to six digits or symbols ("Password2026"), nor one character repeated ("00000000"), nor a run of the keyboard or the alphabet ("12345678", "qwertyui"); letter case does not matter. */
             password: string;
             /** @description Must equal password */
             confirm_password: string;
@@ -2328,6 +2336,7 @@ export interface components {
         };
         ResetPasswordDaAdminInput: {
             userId: components["schemas"]["Id"];
+            /** @description A new password: 8 to 128 characters and not a common one (422 on password): not one of the passwords people pick most, nor one of them followed by up to six digits or symbols ("Password2026"), nor one character repeated ("00000000"), nor a run of the keyboard or the alphabet ("12345678", "qwertyui"); letter case does not matter. */
             password: string;
             /** @description Must equal password */
             confirm_password: string;
@@ -2555,6 +2564,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /** @description Too many wrong logins (see auth_login): "Troppi tentativi di accesso non riusciti: riprovare tra N secondi." Nothing was checked. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds before a login of the account (and address) is taken again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description The caller's role may not make this call. */
         Forbidden: {
             headers: {
@@ -2573,7 +2593,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
-        /** @description The body does not satisfy the contract; nothing was written. */
+        /** @description The request does not satisfy the contract (the body, or a query parameter: a number that is not written in decimal digits, a value out of its bounds, `filters` that is not a JSON object); or a rule of the operation refuses it. Nothing was written. */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -2594,7 +2614,7 @@ export interface components {
     };
     parameters: {
         id: components["schemas"]["Id"];
-        /** @description JSON object of field filters; the key "search" is a free-text search. */
+        /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
         filters: string;
         /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
         firstRecord: number;
@@ -2635,6 +2655,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2787,7 +2808,7 @@ export interface operations {
     utente_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -2813,6 +2834,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2880,7 +2902,7 @@ export interface operations {
     tenant_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -2906,6 +2928,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3077,7 +3100,7 @@ export interface operations {
     titolostudio_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3103,13 +3126,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     master_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3135,13 +3159,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     articolazione_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3167,13 +3192,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     osso_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3199,13 +3225,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     catena_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3231,13 +3258,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     muscolo_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3263,13 +3291,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     sport_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3295,13 +3324,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     attivita_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3327,13 +3357,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     testvalutazioneposturale_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3359,13 +3390,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     autorizzazione_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3391,13 +3423,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     attrezzo_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3423,6 +3456,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3480,6 +3514,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -3489,7 +3524,7 @@ export interface operations {
     cartella_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3515,6 +3550,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3639,7 +3675,7 @@ export interface operations {
     cartella_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3665,6 +3701,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3767,7 +3804,7 @@ export interface operations {
     protocollo_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3793,6 +3830,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4047,7 +4085,7 @@ export interface operations {
     cliente_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4073,6 +4111,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4344,7 +4383,7 @@ export interface operations {
     istruttore_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4370,6 +4409,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4488,6 +4528,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4556,7 +4597,7 @@ export interface operations {
     esercizio_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4584,6 +4625,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4708,7 +4750,7 @@ export interface operations {
     esercizio_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4734,6 +4776,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4767,7 +4810,7 @@ export interface operations {
     esercizio_nonAssociato: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4798,6 +4841,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4867,7 +4911,7 @@ export interface operations {
     metodologia_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4895,6 +4939,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5045,6 +5090,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5115,7 +5161,7 @@ export interface operations {
     metodometodologia_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5141,6 +5187,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5266,7 +5313,7 @@ export interface operations {
     metodometodologia_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5292,6 +5339,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5359,7 +5407,7 @@ export interface operations {
     tipometodologia_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5385,6 +5433,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5510,7 +5559,7 @@ export interface operations {
     tipometodologia_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5536,6 +5585,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5603,7 +5653,7 @@ export interface operations {
     scheda_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5629,6 +5679,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5753,7 +5804,7 @@ export interface operations {
     scheda_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5779,6 +5830,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5812,7 +5864,7 @@ export interface operations {
     scheda_old: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5838,6 +5890,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5964,7 +6017,7 @@ export interface operations {
     libreria_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5996,13 +6049,14 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
     schedagruppo_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6028,6 +6082,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6152,7 +6207,7 @@ export interface operations {
     schedagruppo_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6178,6 +6233,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6211,7 +6267,7 @@ export interface operations {
     schedagruppo_byScheda: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6242,6 +6298,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6310,7 +6367,7 @@ export interface operations {
     schedadettaglio_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6336,6 +6393,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6460,7 +6518,7 @@ export interface operations {
     schedadettaglio_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6486,6 +6544,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6519,7 +6578,7 @@ export interface operations {
     schedadettaglio_bySchedaGruppo: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6550,6 +6609,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -16,6 +16,7 @@ import type { Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
 import { STATUS_ICONS_CONFIG } from '@/components/status-icons'
 import { useSessionSync } from '@/features/auth/session-sync'
+import { useRefetchOnFakeBackendChanges } from '@/features/preferences/demo-reset'
 import { FeedbackHost } from '@/components/FeedbackHost'
 import { useAppSelector } from './hooks'
 import { Splash } from './Splash'
@@ -61,9 +62,13 @@ const inputPassword = {
   ),
 }
 
-/** The tabs of the browser follow each other's session (login, refresh, logout). */
+/**
+ * The tabs of the browser follow each other's session (login, refresh, logout), and each other's
+ * changes to the in-browser fake backend's data.
+ */
 function SessionSync() {
   useSessionSync()
+  useRefetchOnFakeBackendChanges()
   return null
 }
 

@@ -92,8 +92,6 @@ export interface AppRoute {
 const ISTRUTTORE: readonly Role[] = ['ROLE_ISTRUTTORE']
 const ADMIN: readonly Role[] = ['ROLE_ADMIN']
 const TUTTI: readonly Role[] = ['ROLE_ISTRUTTORE', 'ROLE_ADMIN']
-/** Tenants: the platform's operator manages them, a tenant's admin sees the own one. */
-const TENANTS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_OPERATORE']
 const t = it.menu.titoli
 
 export const menuGroups: Record<MenuGroupKey, { label: string; icon: ReactNode }> = {
@@ -270,7 +268,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/tenants',
     title: t.tenants,
     load: () => import('@/modules/tenant/TenantsPage'),
-    roles: TENANTS,
+    roles: ADMIN,
     help: 'tenants',
     menu: { label: it.menu.tenants, icon: <ApartmentOutlined aria-hidden /> },
   },

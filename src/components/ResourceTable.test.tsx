@@ -297,3 +297,52 @@ describe('ResourceTable', () => {
     expect(screen.getByText('Cognome01 (VIP)')).toBeInTheDocument()
   })
 })
+
+describe('ResourceTable with a backend that drifts from the contract', () => {
+  /** Draws the nome's initial inside a component: throws on a nome that is not text. */
+  function Iniziale({ nome }: { nome: string }) {
+    return <span>{nome.charAt(0)}</span>
+  }
+
+  function DriftList() {
+    const list = useListParams('cliente')
+    return (
+      <ResourceTable<Row>
+        list={list}
+        useList={useClienteListQuery}
+        columns={[
+          { title: 'Cognome', dataIndex: 'cognome' },
+          { title: 'Nome', dataIndex: 'nome', render: (nome: string) => nome.toUpperCase() },
+          { title: 'Iniziale', key: 'iniziale', render: (_v, row) => <Iniziale nome={row.nome} /> },
+        ]}
+      />
+    )
+  }
+
+  it('a field left out or of the wrong type shows its cell missing, every other cell as usual', async () => {
+    const rows = ROWS.map((row) => ({ ...row })) as Record<string, unknown>[]
+    delete rows[1]!.cognome
+    rows[2]!.nome = 42
+    listHandler(rows as unknown as Row[])
+    renderWithProviders(null, {
+      route: '/clienti',
+      preloadedState: loggedInState(),
+      routes: [{ path: '/clienti', element: <DriftList /> }],
+    })
+    expect(await screen.findByText('Cognome01')).toBeInTheDocument()
+    const cellsOf = (n: number) => within(screen.getAllByRole('row')[n]!).getAllByRole('cell')
+
+    const [cognome2, nome2, iniziale2] = cellsOf(2)
+    expect(within(cognome2!).getByLabelText('Dato mancante')).toBeInTheDocument()
+    expect(nome2).toHaveTextContent('NOME02')
+    expect(iniziale2).toHaveTextContent('N')
+
+    const [cognome3, nome3, iniziale3] = cellsOf(3)
+    expect(cognome3).toHaveTextContent('Cognome03')
+    expect(within(nome3!).getByLabelText('Dato mancante')).toBeInTheDocument()
+    expect(within(iniziale3!).getByLabelText('Dato mancante')).toBeInTheDocument()
+
+    expect(screen.getAllByLabelText('Dato mancante')).toHaveLength(3)
+    expect(screen.getAllByRole('row')).toHaveLength(11)
+  })
+})

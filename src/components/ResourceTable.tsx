@@ -23,6 +23,7 @@ import { PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import type { ListParams, ListParamsState } from './list-params'
 import { clearable } from './clearable'
+import { CellBoundary, MissingValue } from './MissingCell'
 import { rowActionsColumn, type RowActions } from './row-actions'
 import { RowWindowFrame, useRowWindow } from './use-row-window'
 import './resource-table.css'
@@ -114,19 +115,54 @@ function columnSortKey<T>(col: ColumnType<T>): string | undefined {
   return undefined
 }
 
+/** What React can draw as a cell's text: anything else from the server is drift. */
+const drawable = (value: unknown): boolean =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value)
+
+/**
+ * Whether the server left out the field of a plain column: a key absent from the row (or from an
+ * object on its path). A null on the path is a value (no email, no instructor): drawn empty.
+ */
+function leftOut(row: unknown, dataIndex: unknown): boolean {
+  const path = Array.isArray(dataIndex) ? dataIndex : [dataIndex]
+  let current: unknown = row
+  for (const key of path as (string | number)[]) {
+    if (current === null) return false
+    if (typeof current !== 'object' || !(key in current)) return true
+    current = (current as Record<string | number, unknown>)[key]
+  }
+  return false
+}
+
 /**
  * A column whose cells are drawn again only for a new row object (RTK Query gives a changed row a
  * new object) or after the columns themselves changed (new render functions): the rows drawn
  * with this column object are remembered, any other row is drawn.
+ *
+ * A backend that drifts from the contract degrades a cell, never the list: a value the server
+ * left out or sent as an object is shown missing in a plain column, and a column's own drawing
+ * that fails on an odd row (`row.cognome.charAt` of an absent cognome) shows that cell missing.
  */
 function drawnOncePerRow<T>(col: ColumnType<T>): ColumnType<T> {
   const drawn = new WeakSet<object>()
   const { render } = col
+  const plain = !render && col.dataIndex !== undefined
   return {
     ...col,
-    render: (value, row, index) => {
+    render: (value: unknown, row, index) => {
       drawn.add(row as object)
-      return render ? render(value, row, index) : value
+      if (plain) {
+        const odd = leftOut(row, col.dataIndex) || (value !== undefined && !drawable(value))
+        return odd ? <MissingValue /> : (value as ReactNode)
+      }
+      if (!render) return value as ReactNode
+      let cell: ReactNode
+      try {
+        cell = render(value, row, index) as ReactNode
+      } catch {
+        return <MissingValue />
+      }
+      return <CellBoundary row={row as object}>{cell}</CellBoundary>
     },
     shouldCellUpdate: (row, previous) => row !== previous || !drawn.has(row as object),
   }

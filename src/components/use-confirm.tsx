@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react'
-import { Modal } from 'antd'
+import { Button, Flex, Modal } from 'antd'
 import { runMutation, type Unwrappable } from './run-mutation'
 import { it } from '@/i18n/it'
 
@@ -53,6 +53,66 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
           okButtonProps: options.danger ? { danger: true } : undefined,
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
+        })
+      }),
+    [modal],
+  )
+}
+
+/** One answer of a question with more than two (useChoice). */
+export interface Choice<K extends string> {
+  key: K
+  text: string
+  /** The suggested answer (blue); at most one. */
+  primary?: boolean
+  /** An answer that loses something (red). */
+  danger?: boolean
+}
+
+export interface ChoiceOptions<K extends string> {
+  title: ReactNode
+  content?: ReactNode
+  /** The answers, left to right. */
+  choices: readonly Choice<K>[]
+}
+
+/**
+ * The same dialog as useConfirm with more than two answers: resolves the key of the answer
+ * chosen, or null on Esc / close. Needs a <ConfirmHost> above.
+ */
+export function useChoice(): <K extends string>(options: ChoiceOptions<K>) => Promise<K | null> {
+  const modal = useContext(ModalApiContext)
+  if (!modal) throw new Error('useChoice needs a <ConfirmHost> above it')
+  return useCallback(
+    <K extends string>(options: ChoiceOptions<K>) =>
+      new Promise<K | null>((resolve) => {
+        let settled = false
+        const settle = (key: K | null) => {
+          if (settled) return
+          settled = true
+          resolve(key)
+          instance.destroy()
+        }
+        const instance = modal.confirm({
+          title: options.title,
+          content: options.content,
+          width: 520,
+          closable: true,
+          onCancel: () => settle(null),
+          footer: () => (
+            <Flex gap={8} justify="end" wrap style={{ marginTop: 16 }}>
+              {options.choices.map((choice) => (
+                <Button
+                  key={choice.key}
+                  type={choice.primary ? 'primary' : 'default'}
+                  danger={choice.danger}
+                  onClick={() => settle(choice.key)}
+                >
+                  {choice.text}
+                </Button>
+              ))}
+            </Flex>
+          ),
         })
       }),
     [modal],

@@ -126,6 +126,8 @@ export const it = {
     selezionaTutti: 'Seleziona tutti gli elementi della pagina',
     seleziona: (nome: string) => `Seleziona ${nome}`,
     selezionaRiga: 'Seleziona la riga',
+    /** A cell whose value the server did not send, or sent of another type (contract drift). */
+    datoMancante: 'Dato mancante',
     elementiPerPagina: 'Elementi per pagina',
     rinomina: 'Rinomina',
     nome: 'Nome',
@@ -160,6 +162,7 @@ export const it = {
     casellaDemoTesto: (email: string) =>
       `Con i dati dimostrativi nessuna email viene inviata. Il messaggio per ${email} contiene questo link:`,
     casellaDemoLink: 'Apri il link per reimpostare la password',
+    troppiTentativi: 'Troppi tentativi di accesso non riusciti: riprovare tra qualche minuto.',
   },
   reimpostaPassword: {
     titolo: 'Nuova password',
@@ -245,6 +248,15 @@ export const it = {
   },
   dettaglio: {
     riprova: 'Riprova',
+    /** A save held because the record changed elsewhere since it was opened (useDetailForm). */
+    conflitto: {
+      titolo: 'Modificato altrove nel frattempo',
+      testo:
+        "Dopo che hai aperto questa pagina, qualcuno (o un'altra scheda del browser) ha salvato modifiche a questi dati. Salvando ora le sovrascriveresti. Le tue modifiche sono ancora nel modulo.",
+      continua: 'Torna alle mie modifiche',
+      ricarica: 'Ricarica i dati salvati',
+      sovrascrivi: 'Sovrascrivi',
+    },
   },
   cliente: {
     titoloLista: 'Clienti',
@@ -414,8 +426,7 @@ export const it = {
     disattivaDomanda: (nome: string) => `Disattivare il tenant ${nome}?`,
     disattivaSpiegazione:
       'Gli utenti del tenant non potranno più accedere finché il tenant non sarà riattivato.',
-    soloOperatore:
-      "L'attivazione, la disattivazione e la scadenza dei tenant sono gestite dall'operatore della piattaforma. Qui sono indicati lo stato e la scadenza del proprio tenant.",
+    proprioTenant: 'Il tuo tenant: non si può disattivare',
     tenantDi: (nome: string, tenantId: string) => `Tenant: ${nome} (${tenantId})`,
     nuovaScadenza: 'Nuova data di scadenza',
     formatoData: 'GG/MM/AAAA',
@@ -434,7 +445,6 @@ export const it = {
     azioni: 'Azioni',
     amministratore: 'Amministratore',
     istruttore: 'Istruttore',
-    operatore: 'Operatore della piattaforma',
     reimposta: 'Reimposta password',
     reimpostaDi: (nome: string) => `Reimposta password di ${nome}`,
     dialogTitolo: 'Reimposta password',
@@ -446,6 +456,17 @@ export const it = {
     passwordCorta: 'La password deve contenere almeno 8 caratteri',
     passwordLunga: 'La password può contenere al massimo 128 caratteri',
     passwordDiverse: 'Le password non coincidono',
+    passwordComune:
+      'La password è tra le più usate (o è una sequenza o un carattere ripetuto): sceglierne una meno prevedibile',
+    /** The rules of a new password, shown as it is typed (NewPasswordFields). */
+    regolePassword: 'Requisiti della nuova password',
+    regolaLunghezza: 'Da 8 a 128 caratteri',
+    regolaNonComune: 'Non tra le password più usate, né una sequenza o un carattere ripetuto',
+    regolaRispettata: 'rispettato',
+    regolaNonRispettata: 'non rispettato',
+    propriaPassword:
+      'La propria password non si reimposta da qui: usare «Password dimenticata?» nella pagina di accesso',
+    tuoAccount: 'Il tuo account: usa «Password dimenticata?» nella pagina di accesso',
     salva: 'Salva',
     annulla: 'Annulla',
   },

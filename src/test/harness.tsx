@@ -16,6 +16,8 @@ import { RequireAuth } from '@/features/auth/RequireAuth'
 import { RequireRole } from '@/features/auth/RequireRole'
 import { useSessionUser } from '@/features/auth/session'
 import ResetPasswordPage from '@/features/auth/ResetPasswordPage'
+import { getResponse, http, HttpResponse } from 'msw'
+import { handlers } from '@mocks/node'
 import { ADMIN, call, ISTRUTTORE, login } from '@mocks/lib/testing'
 import { renderWithProviders } from './render'
 import { server } from './server'
@@ -266,3 +268,22 @@ export async function metodologiaId(codice: string): Promise<number> {
   if (!row) throw new Error(`metodologia ${codice} not found`)
   return row.id
 }
+
+/**
+ * A backend that drifts from the contract: the fake backend's answers to GET `path` (an MSW path:
+ * a star, then the API path) come back as `edit` leaves them (a field dropped, a type changed).
+ */
+export function driftAnswers(path: string, edit: (body: Record<string, unknown>) => void): void {
+  server.use(
+    http.get(path, async ({ request }) => {
+      const answer = await getResponse(handlers, request)
+      if (!answer?.ok) return answer
+      const body = (await answer.json()) as Record<string, unknown>
+      edit(body)
+      return HttpResponse.json(body)
+    }),
+  )
+}
+
+/** The rows of a list answer `{ data, count }` (for driftAnswers' edits). */
+export const rowsOf = (body: Record<string, unknown>) => body.data as Record<string, unknown>[]

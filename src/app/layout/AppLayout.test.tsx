@@ -46,18 +46,6 @@ describe('the left menu, by role', () => {
     expect(labels).not.toContain('Clienti')
   })
 
-  it("the platform's operator sees the tenants only", async () => {
-    renderShell('/pagina-che-non-esiste', {
-      sub: 'operatore@fitlab.cloud',
-      id: 30,
-      nome: 'Elena',
-      cognome: 'Marchetti',
-      roles: ['ROLE_OPERATORE'],
-      tenantId: 'piattaforma',
-    })
-    expect(await menuLabels()).toEqual(['Dashboard', 'Preferenze', 'Tenants'])
-  })
-
   it('an instructor sees Clienti, Istruttori, Esercizi, Metodologie, Librerie and not Tenants', async () => {
     const { user } = renderShell('/pagina-che-non-esiste', ISTRUTTORE)
     const nav = await screen.findByRole('navigation', { name: 'Menu principale' })

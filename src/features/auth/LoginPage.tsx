@@ -29,8 +29,8 @@ const PasswordDimenticataDialog = lazy(() =>
 
 /**
  * Why a login that got an answer cannot go on, above the form: a 401's reason (a deactivated
- * tenant...; wrong credentials have the toast only), a server with no login there, an answer
- * that is not JSON. For no answer at all (server down, CORS): the address the app tried.
+ * tenant...; wrong credentials have the toast only), a 429's (too many wrong logins: how long to
+ * wait), a server with no login there, an answer that is not JSON. For no answer at all (server down, CORS): the address the app tried.
  */
 function failureReason(error: unknown): string | null {
   const status = errorStatus(error)
@@ -41,6 +41,8 @@ function failureReason(error: unknown): string | null {
   if (kind === 'PARSING_ERROR') return it.backend.rispostaLoginNonValida
   const message = errorMessage(error)
   if (status === 401 && message && !messageIn(message, BAD_CREDENTIALS_MESSAGES)) return message
+  // Too many wrong logins (the server slows them down): how long to wait.
+  if (status === 429) return message ?? it.login.troppiTentativi
   if (status === 404 || status === 405) {
     return it.backend.loginNonTrovato(apiUrl(AUTH_PATHS.login), status)
   }

@@ -92,6 +92,28 @@ describe('login page', () => {
     expect(store.getState().session.token).toBeNull()
   })
 
+  it('too many wrong logins: the server slows them down and the page says how long to wait', async () => {
+    const { user, router } = renderWithProviders(null, { routes, route: '/login' })
+    const password = await screen.findByLabelText('Password')
+    await user.type(screen.getByLabelText('Email'), 'admin@fitlab.it')
+    for (let i = 0; i < 5; i += 1) {
+      await user.clear(password)
+      await user.type(password, `sbagliata${i}`)
+      await user.click(screen.getByRole('button', { name: 'Accedi' }))
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Accedi' })).toBeEnabled())
+    }
+    await user.clear(password)
+    await user.type(password, DEMO_PASSWORD)
+    await user.click(screen.getByRole('button', { name: 'Accedi' }))
+    expect(
+      await screen.findByText(
+        'Troppi tentativi di accesso non riusciti: riprovare tra 15 secondi.',
+      ),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@fitlab.it')
+  })
+
   it('deactivated tenant: the toast and the server reason above the form', async () => {
     const { user } = renderWithProviders(null, { routes, route: '/login' })
     await fillLogin(user, 'admin@corpolibero.it', DEMO_PASSWORD)

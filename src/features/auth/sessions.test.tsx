@@ -262,6 +262,14 @@ describe('password recovery (point 4)', () => {
     expect(router.state.location.pathname).toMatch(/^\/reset-password\/eyJ/)
     expect(await screen.findByRole('heading', { name: 'Nuova password' })).toBeInTheDocument()
 
+    // The rules of the reset link's page are the administrator's: a common password is refused.
+    await user.type(screen.getByLabelText('Nuova password'), '12345678')
+    await user.type(screen.getByLabelText('Conferma password'), '12345678')
+    await user.click(screen.getByRole('button', { name: 'Imposta la password' }))
+    expect(await screen.findByText(/^La password è tra le più usate/)).toBeInTheDocument()
+    expect(router.state.location.pathname).toMatch(/^\/reset-password\//)
+    await user.clear(screen.getByLabelText('Nuova password'))
+    await user.clear(screen.getByLabelText('Conferma password'))
     await user.type(screen.getByLabelText('Nuova password'), 'NuovaPassword1')
     await user.type(screen.getByLabelText('Conferma password'), 'NuovaPassword2')
     await user.click(screen.getByRole('button', { name: 'Imposta la password' }))

@@ -27,6 +27,7 @@ function ProvaForm({ row }: { row: Protocollo }) {
     toBody,
     save: (body) => update({ id: row.id, body }).unwrap(),
     onSaved: valuesOf,
+    fromRow: valuesOf,
   })
   return (
     <Form<Values> name="prova" {...formProps}>
@@ -237,5 +238,99 @@ describe('the detail-page scaffold: the form', () => {
     // leaving asks nothing
     await user.click(screen.getByRole('link', { name: 'Vai altrove' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/altro'))
+  })
+})
+
+describe('the detail-page scaffold: lost updates (issue 21)', () => {
+  const CONFLICT = 'Modificato altrove nel frattempo'
+  /** Another tab (or a colleague) saves the row while this page has it open. */
+  const savedElsewhere = (fields: Record<string, unknown>) => {
+    const row = getDb().protocollo.find((p) => p.id === 1)
+    if (!row) throw new Error('protocol 1 missing')
+    Object.assign(row, fields)
+  }
+  const puts = () => {
+    const bodies: Array<Record<string, unknown>> = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT')
+        void request
+          .clone()
+          .json()
+          .then((b: Record<string, unknown>) => bodies.push(b))
+    })
+    return bodies
+  }
+
+  it('a save over a change made elsewhere is held: back to the form keeps what was typed', async () => {
+    const bodies = puts()
+    const { user, store } = await renderProva('/prova/1')
+    await loaded()
+    savedElsewhere({ descrizione: 'Nota di un collega' })
+    const nome = screen.getByLabelText('Nome')
+    await user.clear(nome)
+    await user.type(nome, 'Il mio nome')
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT })
+    expect(
+      within(dialog).getByText(/qualcuno \(o un'altra scheda del browser\) ha salvato modifiche/),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Torna alle mie modifiche' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CONFLICT })).toBeNull())
+    expect(nome).toHaveValue('Il mio nome')
+    expect(store.getState().ui.editable).toBe(true)
+    expect(bodies).toEqual([])
+    expect(getDb().protocollo.find((p) => p.id === 1)).toMatchObject({
+      nome: PROTOCOLLO,
+      descrizione: 'Nota di un collega',
+    })
+  })
+
+  it('"Sovrascrivi" saves what was typed over the change made elsewhere', async () => {
+    const bodies = puts()
+    const { user, store } = await renderProva('/prova/1')
+    await loaded()
+    savedElsewhere({ descrizione: 'Nota di un collega' })
+    await user.clear(screen.getByLabelText('Nome'))
+    await user.type(screen.getByLabelText('Nome'), 'Il mio nome')
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT })
+    await user.click(within(dialog).getByRole('button', { name: 'Sovrascrivi' }))
+    expect(await screen.findByText('Operazione conclusa con successo')).toBeInTheDocument()
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ nome: 'Il mio nome' })
+    expect(getDb().protocollo.find((p) => p.id === 1)?.nome).toBe('Il mio nome')
+    await waitFor(() => expect(store.getState().ui.editable).toBe(false))
+  })
+
+  it('"Ricarica i dati salvati" shows the row as saved elsewhere and sends nothing', async () => {
+    const bodies = puts()
+    const { user, store } = await renderProva('/prova/1')
+    await loaded()
+    savedElsewhere({ descrizione: 'Nota di un collega' })
+    await user.clear(screen.getByLabelText('Nome'))
+    await user.type(screen.getByLabelText('Nome'), 'Il mio nome')
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT })
+    await user.click(within(dialog).getByRole('button', { name: 'Ricarica i dati salvati' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Descrizione')).toHaveValue('Nota di un collega'),
+    )
+    expect(screen.getByLabelText('Nome')).toHaveValue(PROTOCOLLO)
+    await waitFor(() => expect(store.getState().ui.editable).toBe(false))
+    expect(bodies).toEqual([])
+  })
+
+  it('a change elsewhere to what the save does not write raises no question', async () => {
+    const bodies = puts()
+    const { user } = await renderProva('/prova/1')
+    await loaded()
+    // The sheets of the protocol are not part of this form's body.
+    savedElsewhere({ schede: [] })
+    await user.clear(screen.getByLabelText('Nome'))
+    await user.type(screen.getByLabelText('Nome'), 'Il mio nome')
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    expect(await screen.findByText('Operazione conclusa con successo')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: CONFLICT })).toBeNull()
+    await waitFor(() => expect(bodies).toHaveLength(1))
   })
 })

@@ -4,6 +4,7 @@ import { StopOutlined } from '@ant-design/icons'
 import { errorMessage, errorStatus } from '@/api/errors'
 import { StatusMessage } from '@/components/StatusMessage'
 import { it } from '@/i18n/it'
+import { DetailRowContext } from './detail-row'
 
 /** What DetailPage reads of an RTK Query `get` hook's answer. */
 export interface DetailQuery<T> {
@@ -12,7 +13,8 @@ export interface DetailQuery<T> {
   error?: unknown
   isLoading: boolean
   isFetching: boolean
-  refetch: () => unknown
+  /** Asks the server again (RTK Query's refetch): the row as it is now. */
+  refetch: () => { unwrap: () => Promise<T> }
 }
 
 export interface DetailPageProps<T> {
@@ -33,8 +35,9 @@ export interface DetailPageProps<T> {
 /**
  * THE loading of a detail page (with useDetailForm for its form): the skeleton while the row
  * loads, "Elemento non trovato" for an id that is none or a 404, the 403 text, any other failure
- * with "Riprova"; then the page for the row. A new row (`/clienti/nuovo`) renders its form
- * directly, without DetailPage.
+ * with "Riprova"; then the page for the row, which may read the row again from the server
+ * (DetailRowContext: useDetailForm does before a save). A new row (`/clienti/nuovo`) renders its
+ * form directly, without DetailPage.
  */
 export function DetailPage<T>({
   invalid = false,
@@ -49,7 +52,10 @@ export function DetailPage<T>({
   if (invalid || status === 404) {
     return <Result status="404" title={notFound.title} subTitle={notFound.text} extra={back} />
   }
-  if (data !== undefined) return children(data)
+  if (data !== undefined) {
+    // The form under it (useDetailForm) reads the row again before a save (lost updates).
+    return <DetailRowContext value={() => refetch().unwrap()}>{children(data)}</DetailRowContext>
+  }
   if (isLoading || !error) return <Skeleton active paragraph={{ rows: 10 }} />
   if (status === 403) {
     return (

@@ -1,8 +1,11 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useContext, useRef, useState } from 'react'
 import { Form, type FormInstance, type FormProps } from 'antd'
 import { setFormErrors, type FieldAliases, type FormFieldError } from '@/api/errors'
 import { keepEnterInPickers } from '@/components/keep-enter-in-pickers'
+import { useChoice } from '@/components/use-confirm'
 import { useUnsavedChanges } from '@/features/unsaved-changes/use-unsaved-changes'
+import { it } from '@/i18n/it'
+import { DetailRowContext } from './detail-row'
 
 /**
  * Whether `values` would save something else than `saved`: two values are the same when their
@@ -29,6 +32,12 @@ export interface DetailFormOptions<V, B, R> {
   errorAliases?: FieldAliases
   /** The fields a refused save (422) marked, e.g. to show the tab that holds the first one. */
   onFieldErrors?: (fields: FormFieldError[]) => void
+  /**
+   * The form's values of a row as the server answers it (the mapping of `initialValues`): with
+   * it, a save of a loaded row first reads the row again (DetailPage) and is held when what it
+   * would overwrite changed since the form was loaded or last saved (see useDetailForm).
+   */
+  fromRow?: (row: R) => V
 }
 
 export interface DetailForm<V> {
@@ -52,6 +61,16 @@ export interface DetailForm<V> {
  * once at a time, then the form is reset to the saved row's values and the guard disarmed; a
  * refused save keeps what was typed and shows a 422 answer's errors on their fields (the toast
  * comes from the API layer).
+ *
+ * Lost updates (issue 21): before saving a loaded row (`fromRow`, under DetailPage) the row is
+ * read again and compared with the one the form was loaded from (or last saved), as the save's
+ * body: when what the save would write over changed elsewhere (another tab, a colleague) the
+ * save is held and the user chooses: reload the row as it is now (what was typed is dropped),
+ * overwrite it with what was typed, or go back to the form with what was typed. Comparing the
+ * bodies, not a version: it works with any backend (the contract carries no version), and a
+ * change the save would not touch (the picture, the GDPR acceptance, a field the form does not
+ * send) raises no alarm. What it cannot catch is a change in the milliseconds between that read
+ * and the write.
  */
 export function useDetailForm<V extends object, B, R>({
   initialValues,
@@ -60,6 +79,7 @@ export function useDetailForm<V extends object, B, R>({
   onSaved,
   errorAliases,
   onFieldErrors,
+  fromRow,
 }: DetailFormOptions<V, B, R>): DetailForm<V> {
   const [form] = Form.useForm<V>()
   const [saved, setSaved] = useState(initialValues)
@@ -71,12 +91,48 @@ export function useDetailForm<V extends object, B, R>({
   const differs = useCallback((all: Partial<V>) => changed(toBody, all, saved), [toBody, saved])
   const dirty = Form.useWatch(differs, { form, preserve: true }) ?? false
   const { markSaved } = useUnsavedChanges(dirty)
+  const readRow = useContext(DetailRowContext)
+  const choose = useChoice()
+
+  /**
+   * Whether the save may go on: the row as the server holds it now, compared with the one the
+   * form started from; on a change, the user's choice. A row that cannot be read (gone, no
+   * answer) leaves it to the save, whose failure is shown.
+   */
+  const freshEnough = async (): Promise<boolean> => {
+    if (!readRow || !fromRow) return true
+    let now: V
+    try {
+      now = fromRow((await readRow()) as R)
+    } catch {
+      return true
+    }
+    if (!changed(toBody, now, saved)) return true
+    const t = it.dettaglio.conflitto
+    const choice = await choose({
+      title: t.titolo,
+      content: t.testo,
+      choices: [
+        { key: 'continua', text: t.continua },
+        { key: 'ricarica', text: t.ricarica },
+        { key: 'sovrascrivi', text: t.sovrascrivi, primary: true, danger: true },
+      ],
+    })
+    if (choice === 'ricarica') {
+      setSaved(now)
+      form.resetFields()
+      form.setFieldsValue(now)
+      return false
+    }
+    return choice === 'sovrascrivi'
+  }
 
   const submit = async () => {
     if (busy.current) return
     busy.current = true
     setSaving(true)
     try {
+      if (!(await freshEnough())) return
       const values: V = { ...saved, ...form.getFieldsValue(true) }
       const row = await save(toBody(values))
       markSaved()

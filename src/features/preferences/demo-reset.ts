@@ -1,9 +1,16 @@
 /**
- * Resetting the in-browser fake backend's data (mock mode only): the app asks with the window event
- * 'mock:reset' and the fake backend answers 'mock:reset-done' once the demo data are back.
+ * The app and the in-browser fake backend (mock mode only), by window events: resetting the demo
+ * data ('mock:reset', answered 'mock:reset-done' once the data are back), its size ('mock:size'),
+ * and the news that another tab of the browser changed the data ('mock:changed').
  */
+import { useEffect } from 'react'
+import { useAppDispatch } from '@/app/hooks'
+import { baseApi, tagTypes } from '@/api/base-api'
+
 export const MOCK_RESET_EVENT = 'mock:reset'
 export const MOCK_RESET_DONE_EVENT = 'mock:reset-done'
+/** Sent by the fake backend when another tab saved a change to the browser's one database. */
+export const MOCK_CHANGED_EVENT = 'mock:changed'
 
 /** The app asks the demo's size with this event; the fake backend fills `detail.clienti`. */
 export const MOCK_SIZE_EVENT = 'mock:size'
@@ -27,6 +34,20 @@ export function demoDataSize(): number | null {
   const detail: { clienti?: number } = {}
   window.dispatchEvent(new CustomEvent(MOCK_SIZE_EVENT, { detail }))
   return detail.clienti ?? null
+}
+
+/**
+ * Another tab changed the fake backend's data: every answer shown is asked again (the cache is
+ * kept meanwhile, so a form being edited keeps what was typed; its save then checks the row,
+ * useDetailForm). Nothing happens with a real backend: the event never comes.
+ */
+export function useRefetchOnFakeBackendChanges(): void {
+  const dispatch = useAppDispatch()
+  useEffect(() => {
+    const refetch = () => dispatch(baseApi.util.invalidateTags([...tagTypes]))
+    window.addEventListener(MOCK_CHANGED_EVENT, refetch)
+    return () => window.removeEventListener(MOCK_CHANGED_EVENT, refetch)
+  }, [dispatch])
 }
 
 /** The page reload after the reset; an object so that tests can replace it. */

@@ -65,6 +65,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
     },
     errorAliases: ERROR_ALIASES,
     onFieldErrors: (fields) => showTabOf(fields[0]?.name),
+    fromRow: fromCliente,
   })
 
   const titolo = cliente ? nomeCompleto(cliente) : t.titoloNuovo

@@ -8,6 +8,7 @@ import { server } from '@/test/server'
 import {
   BERNASCONI,
   DE_SANCTIS,
+  driftAnswers,
   findDialog,
   loadedDetail,
   recordRequests,
@@ -255,5 +256,24 @@ describe('client detail: GDPR', () => {
     expect(posts(seen, '/api/cliente/acceptGdpr').map((r) => r.body)).toEqual([
       { clienteId: DE_SANCTIS, frontendRevisionNumber: 'v1.0.27' },
     ])
+  })
+})
+
+describe('client detail from a backend that drifts from the contract', () => {
+  it('an answer without cognome leaves that field empty, required, and the page working', async () => {
+    driftAnswers('*/api/cliente/:id', (body) => {
+      delete body.cognome
+    })
+    const { user } = await renderPage(`/clienti/${BERNASCONI}`)
+    await loadedDetail('Valentina')
+    expect(field('Cognome')).toHaveValue('')
+    expect(field('Nome')).toHaveValue('Valentina')
+    expect(field("Email dell'account dell'app")).toHaveValue('v.bernasconi@hotmail.it')
+    expect(screen.queryByText('Errore!')).not.toBeInTheDocument()
+    // The gap is asked for, not saved: the save names the field and sends nothing.
+    const seen = recordRequests()
+    await user.click(screen.getByRole('button', { name: /Salva/ }))
+    expect(await screen.findByText('Inserire il cognome')).toBeInTheDocument()
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0)
   })
 })

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { findDialog, recordRequests, renderPage } from '@/test/harness'
+import { driftAnswers, findDialog, recordRequests, renderPage, rowsOf } from '@/test/harness'
 
 const listCalls = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((r) => r.method === 'GET' && r.path === '/api/cliente/')
@@ -104,5 +104,51 @@ describe('client list', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Nuovo cliente' }),
     ).toBeInTheDocument()
+  })
+})
+
+describe('client list from a backend that drifts from the contract', () => {
+  const ACCARDI = 'f.accardi@libero.it'
+  const emailOf = (row: Record<string, unknown>) =>
+    (row.utente as { email?: unknown } | null)?.email
+  it('a row without cognome shows that cell missing, the rest of the list as usual', async () => {
+    driftAnswers('*/api/cliente/', (body) => {
+      for (const row of rowsOf(body).filter((r) => emailOf(r) === ACCARDI)) delete row.cognome
+    })
+    await renderPage('/clienti')
+    const row = await screen.findByRole('row', { name: new RegExp(ACCARDI) })
+    const cells = within(row).getAllByRole('cell')
+    expect(within(cells[0]!).getByLabelText('Dato mancante')).toBeInTheDocument()
+    expect(cells[0]).not.toHaveTextContent('Accardi')
+    expect(screen.getByRole('heading', { level: 2, name: 'Clienti' })).toBeInTheDocument()
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1)
+    expect(rows).toHaveLength(10)
+    expect(screen.getAllByLabelText('Dato mancante')).toHaveLength(1)
+    expect(screen.queryByText('Errore!')).not.toBeInTheDocument()
+  })
+
+  it('a field of the wrong type or left out of a plain column is shown missing', async () => {
+    driftAnswers('*/api/cliente/', (body) => {
+      for (const row of rowsOf(body).filter((r) => emailOf(r) === ACCARDI)) {
+        row.nome = { testo: row.nome }
+        delete (row.utente as Record<string, unknown>).email
+      }
+    })
+    await renderPage('/clienti')
+    const missing = await screen.findAllByLabelText('Dato mancante')
+    // Nome (an object) and Email (left out); Cognome too, whose avatar reads the nome's initial.
+    expect(missing).toHaveLength(3)
+    const row = missing[0]!.closest('tr')!
+    const cells = within(row).getAllByRole('cell')
+    for (const cell of cells.slice(0, 3))
+      expect(within(cell).getByLabelText('Dato mancante')).toBeInTheDocument()
+    expect(cells[3]).toHaveTextContent(/\S/)
+    expect(
+      within(await table())
+        .getAllByRole('row')
+        .slice(1),
+    ).toHaveLength(10)
   })
 })

@@ -254,8 +254,6 @@ export default function DashboardPage() {
   const user = useSessionUser()
   const istruttore = useHasRole('ROLE_ISTRUTTORE')
   const admin = useHasRole('ROLE_ADMIN')
-  // The platform's operator works on no tenant's data: the tenants only.
-  const operatore = useHasRole('ROLE_OPERATORE')
 
   return (
     <Flex vertical gap={24}>
@@ -288,13 +286,6 @@ export default function DashboardPage() {
           </Col>
           <Col xs={24} xl={14}>
             <Analisi />
-          </Col>
-        </Row>
-      )}
-      {operatore && (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
-            <TenantScadenze />
           </Col>
         </Row>
       )}

@@ -94,6 +94,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
       if (row) return toFormValues(saved)
       navigate(`/esercizi/${saved.id}`, { replace: true })
     },
+    fromRow: toFormValues,
   })
   const { data: attrezzi, isFetching: loadingAttrezzi } = useAttrezzoListQuery({
     pageSize: PAGE_SIZE_ALL,

@@ -90,6 +90,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
       navigate(`/istruttori/${saved.id}`, { replace: true })
     },
     errorAliases: ERROR_ALIASES,
+    fromRow: fromIstruttore,
   })
 
   const titolo = istruttore ? nomeCompleto(istruttore) : t.titoloNuovo

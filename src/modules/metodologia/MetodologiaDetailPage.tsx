@@ -59,6 +59,7 @@ function MetodologiaDetail({ row }: { row?: Metodologia }) {
       if (row) return toFormValues(saved)
       navigate(`/metodologie/${saved.id}`, { replace: true })
     },
+    fromRow: toFormValues,
   })
 
   // A new methodology starts with the default method and type: part of its starting values.

@@ -39,6 +39,7 @@ export function ProtocolloForm({ protocollo }: { protocollo: Protocollo }) {
     toBody,
     save: (body) => update({ id: protocollo.id, body }).unwrap(),
     onSaved: valuesOf,
+    fromRow: valuesOf,
   })
 
   return (

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import TenantsPage from './TenantsPage'
 
-/** The platform's operator: every tenant, with the actions. */
+/** The administrator: every tenant, with the actions (never Disattiva on the own tenant). */
 const meta = {
   title: 'Tenants/Elenco',
   component: TenantsPage,
-  parameters: { session: { user: 'operatore', showWelcomeMessage: false }, route: '/tenants' },
+  parameters: { session: { user: 'admin', showWelcomeMessage: false }, route: '/tenants' },
 } satisfies Meta<typeof TenantsPage>
 
 export default meta
@@ -15,17 +15,6 @@ type Story = StoryObj<typeof meta>
 export const Scuro: Story = { globals: { theme: 'dark' } }
 
 export const Chiaro: Story = { globals: { theme: 'light' } }
-
-/** A tenant's admin: the own tenant's state and expiry, read only, and who manages tenants. */
-export const AmministratoreDelTenantScuro: Story = {
-  globals: { theme: 'dark' },
-  parameters: { session: { user: 'admin', showWelcomeMessage: false } },
-}
-
-export const AmministratoreDelTenantChiaro: Story = {
-  globals: { theme: 'light' },
-  parameters: { session: { user: 'admin', showWelcomeMessage: false } },
-}
 
 const openFromRow = (label: string) =>
   async function play({ canvasElement }: { canvasElement: HTMLElement }) {

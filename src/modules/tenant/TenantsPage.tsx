@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Alert, Button, Flex, Typography } from 'antd'
+import { Button, Flex, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { formatDate } from '@/components/format-date'
 import { useConfirm } from '@/components/use-confirm'
-import { useHasRole } from '@/features/auth/session'
+import { useSessionUser } from '@/features/auth/session'
 import { it } from '@/i18n/it'
 import { useTenantDisattivaMutation, useTenantListQuery } from './api'
 import { TenantScadenzaDialog, type ScadenzaMode } from './TenantScadenzaDialog'
@@ -19,12 +19,12 @@ interface DialogState {
 }
 
 /**
- * Tenants. The platform's operator (ROLE_OPERATORE) sees every tenant and activates, deactivates
- * or moves the expiry of any; a tenant's admin sees the own tenant's state and expiry, read only
- * (the server lists only that one and refuses the changes).
+ * Tenants (SPEC 1, 6): the administrator sees every tenant and activates, deactivates or moves
+ * the expiry of any (the route is the administrator's only), never deactivates the own tenant
+ * (the server refuses it: the administrator would be locked out).
  */
 export default function TenantsPage() {
-  const operatore = useHasRole('ROLE_OPERATORE')
+  const ownTenant = useSessionUser()?.tenantId
   const confirm = useConfirm()
   const [disattiva] = useTenantDisattivaMutation()
   const [dialog, setDialog] = useState<DialogState | null>(null)
@@ -88,7 +88,7 @@ export default function TenantsPage() {
               {it.tenant.modificaScadenza}
             </Button>
           )}
-          {tenant.attivo && (
+          {tenant.attivo && tenant.tenantId !== ownTenant && (
             <Button
               size="small"
               danger
@@ -97,6 +97,9 @@ export default function TenantsPage() {
             >
               {it.tenant.disattiva}
             </Button>
+          )}
+          {tenant.tenantId === ownTenant && (
+            <Typography.Text type="secondary">{it.tenant.proprioTenant}</Typography.Text>
           )}
         </Flex>
       )
@@ -110,11 +113,10 @@ export default function TenantsPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {it.tenant.titolo}
       </Typography.Title>
-      {!operatore && <Alert type="info" showIcon title={it.tenant.soloOperatore} />}
       <ResourceTable<Tenant>
         list={list}
         useList={useTenantListQuery}
-        columns={operatore ? [...columns, azioni] : columns}
+        columns={[...columns, azioni]}
         rowKey="tenantId"
         searchable
         label={it.tenant.elenco}

@@ -82,6 +82,14 @@ function button(container: HTMLElement, text: string): HTMLButtonElement {
   return element
 }
 
+const COMMON_RULE = 'Non tra le password più usate, né una sequenza o un carattere ripetuto'
+
+/** Whether the rule with this text is marked kept ("rispettato") or not, under the field. */
+function ruleState(container: HTMLElement, text: string): string | null {
+  const item = within(container).getByText(text, { exact: false }).closest('li')
+  return item?.querySelector('[role="img"]')?.getAttribute('aria-label') ?? null
+}
+
 /** Types a text into a field in one go (pasted). */
 async function fill(user: User, field: HTMLElement, text: string) {
   await user.click(field)
@@ -154,6 +162,40 @@ describe('Reset User Password', () => {
       ).toHaveLength(2),
     )
     expect(posted).toEqual([])
+  })
+
+  it('the rules of the new password are marked as it is typed; a common one is refused', async () => {
+    const posted = recordResets()
+    const { user } = await renderSearching('istruttore@fitlab.it')
+    const dialog = await openDialogFor(user, 'istruttore@fitlab.it', 'Marco Rossi')
+    expect(within(dialog).getByText('Requisiti della nuova password')).toBeInTheDocument()
+    expect(ruleState(dialog, 'Da 8 a 128 caratteri')).toBe('non rispettato')
+    const password = within(dialog).getByLabelText('Nuova password')
+    await fill(user, password, '00000000')
+    await waitFor(() => expect(ruleState(dialog, 'Da 8 a 128 caratteri')).toBe('rispettato'))
+    expect(ruleState(dialog, COMMON_RULE)).toBe('non rispettato')
+    await fill(user, within(dialog).getByLabelText('Conferma password'), '00000000')
+    await user.click(button(dialog, 'Salva'))
+    expect(await within(dialog).findByText(/^La password è tra le più usate/)).toBeInTheDocument()
+    expect(posted).toEqual([])
+    await user.clear(password)
+    await fill(user, password, 'Ginocchio-Verde-42')
+    await waitFor(() => expect(ruleState(dialog, COMMON_RULE)).toBe('rispettato'))
+    // The rules are the field's description for screen readers.
+    const described = password.getAttribute('aria-describedby') ?? ''
+    expect(described).not.toBe('')
+    expect(document.getElementById(described.split(' ').pop() ?? '')).toHaveTextContent(
+      'Requisiti della nuova password',
+    )
+  })
+
+  it("the administrator's own row offers no reset: the way is Password dimenticata?", async () => {
+    await renderAsAdmin()
+    const own = await row('admin@fitlab.it')
+    expect(
+      within(own).getByText('Il tuo account: usa «Password dimenticata?» nella pagina di accesso'),
+    ).toBeInTheDocument()
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument()
   })
 
   it('sends the reset, closes and clears the dialog; the user logs in with the new password', async () => {

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { KeyOutlined } from '@ant-design/icons'
 import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
+import { useSessionUser } from '@/features/auth/session'
 import { it } from '@/i18n/it'
 import { useUtenteListQuery } from './api'
 import { ResetPasswordDialog, type Utente } from './ResetPasswordDialog'
@@ -11,7 +12,6 @@ import { ResetPasswordDialog, type Utente } from './ResetPasswordDialog'
 const RUOLI: Record<Utente['roles'][number], { label: string; color: string }> = {
   ROLE_ADMIN: { label: it.utente.amministratore, color: 'purple' },
   ROLE_ISTRUTTORE: { label: it.utente.istruttore, color: 'blue' },
-  ROLE_OPERATORE: { label: it.utente.operatore, color: 'gold' },
 }
 
 interface DialogState {
@@ -19,9 +19,13 @@ interface DialogState {
   open: boolean
 }
 
-/** Admin list of the users of the tenant, with the reset-password dialog for each user. */
+/**
+ * Admin list of the users of the tenant, with the reset-password dialog for each other user (the
+ * own password changes only through "Password dimenticata?": the server refuses it here).
+ */
 export default function ResetUserPasswordPage() {
   const [dialog, setDialog] = useState<DialogState | null>(null)
+  const selfId = useSessionUser()?.id
 
   const columns: ColumnsType<Utente> = [
     { title: it.utente.email, dataIndex: 'email', sorter: true },
@@ -40,16 +44,19 @@ export default function ResetUserPasswordPage() {
     {
       title: it.utente.azioni,
       key: 'azioni',
-      render: (_value, utente) => (
-        <Button
-          size="small"
-          icon={<KeyOutlined aria-hidden />}
-          aria-label={it.utente.reimpostaDi(`${utente.nome} ${utente.cognome}`)}
-          onClick={() => setDialog({ utente, open: true })}
-        >
-          {it.utente.reimposta}
-        </Button>
-      ),
+      render: (_value, utente) =>
+        utente.id === selfId ? (
+          <Typography.Text type="secondary">{it.utente.tuoAccount}</Typography.Text>
+        ) : (
+          <Button
+            size="small"
+            icon={<KeyOutlined aria-hidden />}
+            aria-label={it.utente.reimpostaDi(`${utente.nome} ${utente.cognome}`)}
+            onClick={() => setDialog({ utente, open: true })}
+          >
+            {it.utente.reimposta}
+          </Button>
+        ),
     },
   ]
 
