@@ -113,6 +113,10 @@ export const it = {
     appTitolo: "Nell'app",
     app: "I clienti usano l'app mobile per seguire il programma e registrare le sedute di allenamento, i carichi e i tempi.",
   },
+  azioni: {
+    /** The menu of a page's actions that do not fit on its bar. */
+    altro: 'Altro',
+  },
   lista: {
     tutti: 'Tutti',
     vuota: 'Nessun elemento trovato',
@@ -1086,6 +1090,10 @@ export const it = {
     selezionaCliente: 'Selezionare un cliente',
     modello: 'Crea modello dalla scheda',
     nomeModello: 'Nome del modello',
+    modelloCreato: 'Modello creato',
+    modelloCreatoTesto: 'Il modello è nella libreria, tra i Modelli.',
+    apriModello: (nome: string) => `Apri il modello ${nome}`,
+    chiudi: 'Chiudi',
     condividi: 'Condividi',
     condividiTitolo: 'Condividi la scheda nei protocolli',
     protocolli: 'Protocolli',
@@ -1215,6 +1223,22 @@ export const it = {
     },
     bozza: 'Segna come bozza',
     pubblica: 'Pubblica',
+    bozzaDomanda: 'Segnare la scheda come bozza?',
+    bozzaClienteTesto: (cliente: string) =>
+      `Una scheda in bozza non è più la scheda in corso di ${cliente} e sparisce dall'app del cliente finché non viene pubblicata di nuovo. Le modifiche restano salvate.`,
+    bozzaModelloTesto:
+      'Un modello in bozza resta nella libreria con il tag Bozza, per completarlo prima di usarlo.',
+    pubblicaDomanda: 'Pubblicare la scheda?',
+    pubblicaClienteTesto: (cliente: string) =>
+      `La scheda torna visibile nell'app di ${cliente} e, se oggi è nel suo periodo, diventa la scheda in corso.`,
+    pubblicaModelloTesto: 'Il modello perde il tag Bozza.',
+    clienteSenzaNome: 'Apri il cliente',
+    /** The way back from a sheet, by where it was opened from (issue 25). */
+    tornaSchedeCliente: (cliente: string) => `Torna alle schede di ${cliente}`,
+    tornaProtocollo: (nome: string) => `Torna al protocollo ${nome}`,
+    tornaLibreria: 'Torna alla libreria',
+    tornaConfronto: 'Torna al confronto',
+    tornaDashboard: 'Torna alla dashboard',
     nuova: {
       pulsante: 'Nuova scheda',
       titolo: 'Nuova scheda',

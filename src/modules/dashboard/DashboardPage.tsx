@@ -16,6 +16,7 @@ import { SimpleList } from '@/components/SimpleList'
 import { SimpleTable } from '@/components/SimpleTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { useHasRole, useSessionUser } from '@/features/auth/session'
+import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useAnalyticsGetQuery } from '@/modules/analytics/api'
 import { useClienteListQuery } from '@/modules/cliente/api'
@@ -151,7 +152,11 @@ function RecentSchede() {
           label={d.schedeRecenti}
           rows={data?.data ?? []}
           rowKey={(s) => s.id}
-          title={(s) => <Link to={`/librerie/schede/${s.id}`}>{s.nome}</Link>}
+          title={(s) => (
+            <Link to={`/librerie/schede/${s.id}`} state={da('/', it.scheda.tornaDashboard)}>
+              {s.nome}
+            </Link>
+          )}
           description={(s) =>
             s.cliente ? `${s.cliente.cognome ?? ''} ${s.cliente.nome ?? ''}` : null
           }

@@ -7,6 +7,7 @@ import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import type { ListParams } from '@/components/list-params'
+import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useCartellaSlimListQuery } from '@/modules/esercizio/api'
 import { useLibreriaListQuery, type LibreriaFilters } from '@/modules/libreria/api'
@@ -120,7 +121,11 @@ export function ModelliTab() {
         columns={columns}
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
         label={t.etichettaModelli}
-        onOpen={(row) => navigate(`/librerie/schede/${row.id}`)}
+        onOpen={(row) =>
+          navigate(`/librerie/schede/${row.id}`, {
+            state: da('/librerie?tab=modelli', it.scheda.tornaLibreria),
+          })
+        }
         toolbar={
           <Button
             type="primary"

@@ -12,19 +12,19 @@ import {
   Select,
   Typography,
 } from 'antd'
-import { ArrowLeftOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from 'dayjs'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/api/errors'
 import { dataFineRule } from '@/components/date-rules'
 import { formatDate } from '@/components/format-date'
 import { DATE_FORMAT, ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
+import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery, useClienteListQuery } from '@/modules/cliente/api'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
 import { useSchedaNuovaMutation, useSchedaListQuery } from './api'
-import { nomeCliente, schedaInput, statoScheda, type SchedaRow } from './types'
+import { indietroScheda, nomeCliente, schedaInput, statoScheda, type SchedaRow } from './types'
 
 const t = it.scheda.nuova
 
@@ -74,6 +74,7 @@ export function schedeDaConcludere(schede: readonly SchedaRow[], inizio: string)
  */
 export default function NuovaSchedaPage() {
   const navigate = useNavigate()
+  const location = useLocation()
   const [params] = useSearchParams()
   const clienteParam = Number(params.get('cliente'))
   const clienteFisso = Number.isInteger(clienteParam) && clienteParam > 0 ? clienteParam : undefined
@@ -141,7 +142,8 @@ export default function NuovaSchedaPage() {
     toBody,
     save: submit,
     onSaved: ({ id }) => {
-      navigate(`/librerie/schede/${id}`, { replace: true })
+      // The sheet keeps the way back the trainer came by (the client's tab, the library...).
+      navigate(`/librerie/schede/${id}`, { replace: true, state: location.state })
     },
   })
 
@@ -183,9 +185,13 @@ export default function NuovaSchedaPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <Link to="/librerie/schede">
-        <ArrowLeftOutlined aria-hidden /> {it.scheda.indietro}
-      </Link>
+      <TornaLink
+        fallback={
+          clienteFisso !== undefined
+            ? indietroScheda({ cliente: fisso.data ?? { id: clienteFisso }, isTemplate: false })
+            : { to: '/librerie/schede', label: it.scheda.indietro }
+        }
+      />
       <Typography.Title level={2} style={{ margin: 0 }}>
         {perCliente ? t.titolo : t.titoloModello}
       </Typography.Title>
