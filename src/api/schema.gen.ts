@@ -770,7 +770,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List client rows */
+        /**
+         * List client rows
+         * @description Search fields: cognome, nome, codiceFiscale, utente.email.
+         */
         get: operations["cliente_list"];
         put?: never;
         /**
@@ -910,7 +913,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List instructor rows */
+        /**
+         * List instructor rows
+         * @description Search fields: cognome, nome, utente.email.
+         */
         get: operations["istruttore_list"];
         put?: never;
         /** Create a instructor */
@@ -986,7 +992,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List exercise rows */
+        /**
+         * List exercise rows
+         * @description Search fields: nomenclatura, attrezzo.nome.
+         */
         get: operations["esercizio_list"];
         put?: never;
         /** Create a exercise */
@@ -1025,7 +1034,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List exercise rows (slim) */
+        /**
+         * List exercise rows (slim)
+         * @description Search fields: nomenclatura, attrezzo.nome.
+         */
         get: operations["esercizio_slimList"];
         put?: never;
         post?: never;
@@ -1124,7 +1136,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List methodology rows */
+        /**
+         * List methodology rows
+         * @description Search fields: codice, descrizione.
+         */
         get: operations["metodologia_list"];
         put?: never;
         /**
@@ -1445,7 +1460,7 @@ export interface paths {
         };
         /**
          * List sheet rows
-         * @description Typical filters: {"cliente": <id>}, {"isTemplate": false}, {"isBozza": false}.
+         * @description Typical filters: {"cliente": <id>}, {"isTemplate": false}, {"isBozza": false}. Search fields: nome, cliente.cognome, cliente.nome.
          */
         get: operations["scheda_list"];
         put?: never;
@@ -1485,7 +1500,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List sheet rows (slim) */
+        /**
+         * List sheet rows (slim)
+         * @description Search fields: nome, cliente.cognome, cliente.nome.
+         */
         get: operations["scheda_slimList"];
         put?: never;
         post?: never;
@@ -2594,7 +2612,7 @@ export interface components {
     };
     parameters: {
         id: components["schemas"]["Id"];
-        /** @description JSON object of field filters; the key "search" is a free-text search. */
+        /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
         filters: string;
         /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
         firstRecord: number;
@@ -2787,7 +2805,7 @@ export interface operations {
     utente_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -2880,7 +2898,7 @@ export interface operations {
     tenant_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3077,7 +3095,7 @@ export interface operations {
     titolostudio_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3109,7 +3127,7 @@ export interface operations {
     master_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3141,7 +3159,7 @@ export interface operations {
     articolazione_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3173,7 +3191,7 @@ export interface operations {
     osso_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3205,7 +3223,7 @@ export interface operations {
     catena_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3237,7 +3255,7 @@ export interface operations {
     muscolo_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3269,7 +3287,7 @@ export interface operations {
     sport_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3301,7 +3319,7 @@ export interface operations {
     attivita_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3333,7 +3351,7 @@ export interface operations {
     testvalutazioneposturale_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3365,7 +3383,7 @@ export interface operations {
     autorizzazione_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3397,7 +3415,7 @@ export interface operations {
     attrezzo_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3489,7 +3507,7 @@ export interface operations {
     cartella_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3639,7 +3657,7 @@ export interface operations {
     cartella_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3767,7 +3785,7 @@ export interface operations {
     protocollo_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4047,7 +4065,7 @@ export interface operations {
     cliente_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4344,7 +4362,7 @@ export interface operations {
     istruttore_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4556,7 +4574,7 @@ export interface operations {
     esercizio_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4708,7 +4726,7 @@ export interface operations {
     esercizio_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4767,7 +4785,7 @@ export interface operations {
     esercizio_nonAssociato: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4867,7 +4885,7 @@ export interface operations {
     metodologia_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5019,7 +5037,7 @@ export interface operations {
     metodologia_search: {
         parameters: {
             query?: {
-                /** @description Case-insensitive substring of codice or descrizione; empty answers all. */
+                /** @description The search rule of the filters parameter over codice and descrizione (every word, any order, case and accents ignored; best matches first with the default order); empty answers all. */
                 search?: string;
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5115,7 +5133,7 @@ export interface operations {
     metodometodologia_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5266,7 +5284,7 @@ export interface operations {
     metodometodologia_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5359,7 +5377,7 @@ export interface operations {
     tipometodologia_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5510,7 +5528,7 @@ export interface operations {
     tipometodologia_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5603,7 +5621,7 @@ export interface operations {
     scheda_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5753,7 +5771,7 @@ export interface operations {
     scheda_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5812,7 +5830,7 @@ export interface operations {
     scheda_old: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5964,7 +5982,7 @@ export interface operations {
     libreria_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5972,7 +5990,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
-                /** @description Substring of nome, case-insensitive */
+                /** @description Templates whose nome matches by the search rule of the filters parameter (every word, any order, case and accents ignored; best matches first with the default order) */
                 nome?: string;
                 /** @description Templates in any of these folders (comma-separated ids) */
                 idCartelle?: components["schemas"]["Id"][];
@@ -6002,7 +6020,7 @@ export interface operations {
     schedagruppo_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6152,7 +6170,7 @@ export interface operations {
     schedagruppo_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6211,7 +6229,7 @@ export interface operations {
     schedagruppo_byScheda: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6310,7 +6328,7 @@ export interface operations {
     schedadettaglio_list: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6460,7 +6478,7 @@ export interface operations {
     schedadettaglio_slimList: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6519,7 +6537,7 @@ export interface operations {
     schedadettaglio_bySchedaGruppo: {
         parameters: {
             query?: {
-                /** @description JSON object of field filters; the key "search" is a free-text search. */
+                /** @description JSON object of field filters; the key "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
