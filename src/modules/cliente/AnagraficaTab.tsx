@@ -7,6 +7,7 @@ import { useIstruttoreListQuery } from '@/modules/istruttore/api'
 import { useRiferimentoList } from '@/api/riferimenti'
 import { CODICE_FISCALE, nomeCompleto } from './cliente-form'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.cliente.campi
 const r = it.cliente.regole
@@ -31,8 +32,7 @@ export function RiferimentoSelect({
       {...props}
       mode="multiple"
       allowClear={clearable}
-      showSearch
-      optionFilterProp="label"
+      showSearch={{ filterOption: filtraOpzione }}
       loading={isFetching}
       placeholder={t.selezionare}
       options={(data?.data ?? []).map((row) => ({ value: row.id, label: row.nome }))}
@@ -128,8 +128,7 @@ export const AnagraficaTab = memo(function AnagraficaTab({
         <Form.Item name="istruttore" label={t.istruttore}>
           <Select
             allowClear={clearable}
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ filterOption: filtraOpzione }}
             loading={istruttori.isFetching}
             placeholder={it.cliente.nessunIstruttore}
             options={(istruttori.data?.data ?? []).map((row) => ({

@@ -32,6 +32,7 @@ import { NuovoAttrezzoDialog } from './NuovoAttrezzoDialog'
 import { RiferimentoSelect } from './RiferimentoSelect'
 import { TIPI_ESERCIZIO } from './tipo'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.esercizio
 
@@ -147,7 +148,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
                       <Select<number | null>
                         aria-label={t.attrezzo}
                         allowClear={clearable}
-                        showSearch={{ optionFilterProp: 'label' }}
+                        showSearch={{ filterOption: filtraOpzione }}
                         placeholder={t.nessunAttrezzo}
                         loading={loadingAttrezzi}
                         options={opzioniAttrezzo}
@@ -175,7 +176,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
                   <Select<number[]>
                     mode="multiple"
                     allowClear={clearable}
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={{ filterOption: filtraOpzione }}
                     placeholder={t.selezionare}
                     loading={loadingCartelle}
                     options={(cartelle?.data ?? []).map((c) => ({ value: c.id, label: c.nome }))}

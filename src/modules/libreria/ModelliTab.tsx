@@ -14,6 +14,7 @@ import { useLibreriaListQuery, type LibreriaFilters } from '@/modules/libreria/a
 import { useProtocolloListQuery } from '@/modules/protocollo/api'
 import type { Modello } from './types'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.libreria
 
@@ -95,7 +96,7 @@ export function ModelliTab() {
           aria-label={t.filtroCartelle}
           placeholder={t.tutteLeCartelle}
           allowClear={clearable}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filtraOpzione }}
           value={idCartelle}
           onChange={setIdCartelle}
           loading={cartelle.isFetching}
@@ -107,7 +108,7 @@ export function ModelliTab() {
           aria-label={t.filtroProtocolli}
           placeholder={t.tuttiIProtocolli}
           allowClear={clearable}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filtraOpzione }}
           value={idProtocolli}
           onChange={setIdProtocolli}
           loading={protocolli.isFetching}

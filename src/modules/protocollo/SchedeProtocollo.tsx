@@ -25,6 +25,7 @@ import {
   useProtocolloDisassociateSchedeMutation,
 } from './api'
 import type { Protocollo } from './types'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.protocollo
 
@@ -89,7 +90,7 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
           <Select<number>
             aria-label={t.modello}
             placeholder={t.selezionaModello}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filtraOpzione }}
             value={modello}
             onChange={setModello}
             loading={modelli.isFetching}

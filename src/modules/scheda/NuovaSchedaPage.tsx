@@ -25,6 +25,7 @@ import { useClienteGetQuery, useClienteListQuery } from '@/modules/cliente/api'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
 import { useSchedaNuovaMutation, useSchedaListQuery } from './api'
 import { indietroScheda, nomeCliente, schedaInput, statoScheda, type SchedaRow } from './types'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.scheda.nuova
 
@@ -260,7 +261,7 @@ export default function NuovaSchedaPage() {
               rules={[{ required: true, message: t.modelloObbligatorio }]}
             >
               <Select<number>
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{ filterOption: filtraOpzione }}
                 loading={modelli.isFetching}
                 placeholder={it.cliente.campi.selezionare}
                 options={(modelli.data?.data ?? []).map((m) => ({ value: m.id, label: m.nome }))}
