@@ -392,7 +392,8 @@ export const it = {
       caratteristicaNome: 'Inserire il nome della caratteristica',
       troppoLungo: (max: number) => `Inserire al massimo ${max} caratteri`,
     },
-    fotoDopoSalvataggio: 'Salva il cliente per caricare la foto',
+    fotoAlSalvataggio:
+      'Immagine JPG, PNG, GIF o WEBP, al massimo 5MB: viene caricata al salvataggio del cliente.',
   },
   tenant: {
     titolo: 'Tenants',
