@@ -1260,8 +1260,15 @@ export const it = {
         n === 1
           ? 'Il cliente ha già una scheda in corso in quel periodo'
           : `Il cliente ha già ${n} schede in corso in quel periodo`,
-      concludi: (data: string) =>
-        `Concludere le schede in corso il ${data}, il giorno prima dell'inizio della nuova`,
+      concluse: (data: string) =>
+        `Verranno concluse il ${data}, il giorno prima dell'inizio della nuova: un cliente ha una sola scheda in corso.`,
+      stessoInizio: (nome: string, data: string) =>
+        `Il cliente ha già la scheda «${nome}» che inizia il ${data}: scegliere un altro giorno di inizio, oppure cambiare le date di quella scheda.`,
+      successiva: (nome: string, data: string) =>
+        `La scheda «${nome}» del cliente inizia il ${data}: la nuova deve finire prima.`,
+      primaDellaSuccessiva: (nome: string, data: string, ultimo: string) =>
+        `La scheda «${nome}» inizia il ${data}: la nuova deve finire entro il ${ultimo}.`,
+      finisciIl: (data: string) => `Finire il ${data}`,
       nome: 'Nome della scheda',
       nomeObbligatorio: 'Inserire il nome della scheda',
       dataInizioObbligatoria: 'Inserire la data di inizio',
