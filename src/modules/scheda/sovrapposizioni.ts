@@ -21,8 +21,7 @@ export interface Sovrapposizioni<T extends SchedaPeriodo> {
 }
 
 /** The day before an ISO date. */
-export const giornoPrima = (iso: string): string =>
-  dayjs(iso).subtract(1, 'day').format(ISO_DATE)
+export const giornoPrima = (iso: string): string => dayjs(iso).subtract(1, 'day').format(ISO_DATE)
 
 /**
  * Never two sheets "in corso" for a client (issue 25): what a new sheet from `inizio` to `fine`
