@@ -707,6 +707,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protocollo-assegna/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a protocol to a client as a programme
+         * @description The protocol's sheets, in the protocol's order, become sheets of the client with consecutive dates: the first from dataInizio, each one lasting its weeks (settimane, one per sheet of the protocol, in order) and the next starting the day after. Each is a copy of the template (its groups and exercises), named as the template, published. A client has one sheet "in corso" at a time: the client's sheets started before dataInizio and still running on that day are ended the day before it, and a sheet of the client that starts within the programme refuses the call (422 on dataInizio). All or nothing: every check comes before any write, and one call makes the whole programme, so a failed call leaves nothing behind.
+         */
+        post: operations["protocollo_assegna"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protocollo-associateschede": {
         parameters: {
             query?: never;
@@ -2379,6 +2401,22 @@ export interface components {
             ordine: number;
             idScheda: components["schemas"]["Id"];
         };
+        ProtocolloAssegnaInput: {
+            clienteId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description First day of the first sheet
+             */
+            dataInizio: string;
+            /** @description Weeks of each sheet, in the protocol's order: one per sheet of the protocol (422 on settimane otherwise) */
+            settimane: number[];
+        };
+        ProtocolloAssegnaResult: {
+            /** @description The client's new sheets, in order */
+            schede: components["schemas"]["SchedaSlim"][];
+            /** @description The client's sheets that were running and now end the day before dataInizio */
+            concluse: components["schemas"]["SchedaSlim"][];
+        };
         ProtocolloDisassociateInput: {
             idProtocollo: components["schemas"]["Id"];
             idScheda: components["schemas"]["Id"];
@@ -3954,6 +3992,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Protocollo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    protocollo_assegna: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Revision"] & components["schemas"]["ProtocolloAssegnaInput"];
+            };
+        };
+        responses: {
+            /** @description The programme made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtocolloAssegnaResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

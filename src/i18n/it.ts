@@ -885,6 +885,35 @@ export const it = {
     nonTrovato: 'Elemento non trovato',
     nonTrovatoTesto: 'Il protocollo richiesto non esiste o non è accessibile.',
     posizione: (n: number, di: number) => `Scheda ${n} di ${di}`,
+    /** The protocol given to a client as a programme (issue 25). */
+    assegna: {
+      pulsante: 'Assegna a un cliente',
+      pulsanteCliente: 'Assegna un protocollo',
+      titolo: 'Assegna il protocollo come programma',
+      spiegazione:
+        "Le schede del protocollo diventano schede del cliente, nell'ordine, una dopo l'altra: ognuna dura le sue settimane e la successiva inizia il giorno dopo.",
+      protocollo: 'Protocollo',
+      selezionaProtocollo: 'Selezionare un protocollo',
+      protocolloObbligatorio: 'Scegliere il protocollo',
+      cliente: 'Cliente',
+      cercaCliente: 'Cercare per cognome, nome o codice fiscale',
+      clienteObbligatorio: 'Scegliere il cliente',
+      dataInizio: 'Inizio del programma',
+      dataInizioObbligatoria: "Inserire la data d'inizio del programma",
+      schede: 'Schede del programma',
+      settimane: 'Settimane',
+      settimaneDi: (n: number, nome: string) => `Settimane della scheda ${n}: ${nome}`,
+      settimaneObbligatorie: 'Da 1 a 52 settimane',
+      periodo: (dal: string, al: string) => `dal ${dal} al ${al}`,
+      nessunaScheda: 'Il protocollo non contiene schede: aggiungerle prima di assegnarlo.',
+      conferma: 'Assegna',
+      concluse: (n: number, data: string) =>
+        n === 1
+          ? `La scheda in corso del cliente verrà conclusa il ${data}, il giorno prima dell'inizio del programma.`
+          : `Le ${n} schede in corso del cliente verranno concluse il ${data}, il giorno prima dell'inizio del programma.`,
+      dentro: (nome: string, data: string) =>
+        `Il cliente ha già la scheda «${nome}» dal ${data}, dentro il programma: scegliere un'altra data di inizio o meno settimane.`,
+    },
   },
   volume: {
     apri: 'Volume muscolare',

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react'
 import { Button, Card, Checkbox, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd'
-import { DiffOutlined, FileAddOutlined } from '@ant-design/icons'
+import { DiffOutlined, FileAddOutlined, OrderedListOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
 import { Link, useNavigate } from 'react-router-dom'
 import type { components } from '@/api/schema.gen'
@@ -8,6 +8,7 @@ import { formatDate } from '@/components/format-date'
 import { ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
 import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
+import { AssegnaProtocolloDialog } from '@/modules/protocollo'
 import { useSchedaListQuery } from '@/modules/scheda/api'
 import { statoScheda, type StatoScheda } from '@/modules/scheda/types'
 import { nomeCompleto, type Cliente } from './cliente-form'
@@ -60,6 +61,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
   const corrente = schede.find((s) => statoScheda(s, oggi()) === 'inCorso')
   const storico = schede.filter((s) => s !== corrente)
   const [scelte, setScelte] = useState<number[]>([])
+  const [assegna, setAssegna] = useState(false)
   const piena = scelte.length >= SCELTE_MAX
   const scegli = (id: number, si: boolean) =>
     setScelte((prima) =>
@@ -94,6 +96,9 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
           onClick={confronta}
         >
           {tc.confronta}
+        </Button>
+        <Button icon={<OrderedListOutlined aria-hidden />} onClick={() => setAssegna(true)}>
+          {it.protocollo.assegna.pulsanteCliente}
         </Button>
         <Button
           type="primary"
@@ -163,6 +168,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
           ]}
         />
       </Card>
+      <AssegnaProtocolloDialog open={assegna} cliente={cliente} onClose={() => setAssegna(false)} />
     </Flex>
   )
 })

@@ -1,4 +1,9 @@
-import { giornoPrima, sovrapposizioni, type SchedaPeriodo } from './sovrapposizioni'
+import {
+  giornoPrima,
+  periodiProgramma,
+  sovrapposizioni,
+  type SchedaPeriodo,
+} from './sovrapposizioni'
 
 const scheda = (
   id: number,
@@ -53,5 +58,21 @@ describe('overlapping sheets of a client (never two "In corso")', () => {
   it('gives the day before a date, across months and years', () => {
     expect(giornoPrima('2026-03-01')).toBe('2026-02-28')
     expect(giornoPrima('2025-01-01')).toBe('2024-12-31')
+  })
+})
+
+describe('the periods of a programme', () => {
+  it('follow each other, each lasting its weeks', () => {
+    expect(periodiProgramma('2026-03-02', [4, 2, 1])).toEqual([
+      { dataInizio: '2026-03-02', dataFine: '2026-03-29' },
+      { dataInizio: '2026-03-30', dataFine: '2026-04-12' },
+      { dataInizio: '2026-04-13', dataFine: '2026-04-19' },
+    ])
+  })
+  it('cross the end of a year and of February', () => {
+    expect(periodiProgramma('2027-12-27', [1, 9])).toEqual([
+      { dataInizio: '2027-12-27', dataFine: '2028-01-02' },
+      { dataInizio: '2028-01-03', dataFine: '2028-03-05' },
+    ])
   })
 })

@@ -47,3 +47,23 @@ export function sovrapposizioni<T extends SchedaPeriodo>(
       .sort((a, b) => (a.dataInizio ?? '').localeCompare(b.dataInizio ?? ''))[0] ?? null
   return { daConcludere, stessoInizio, successiva }
 }
+
+/** The day `n` days after an ISO date. */
+const giorniDopo = (iso: string, n: number): string => dayjs(iso).add(n, 'day').format(ISO_DATE)
+
+/**
+ * The periods of a programme's sheets (a protocol given to a client): the first from `inizio`,
+ * each lasting its weeks, the next from the day after.
+ * periodiProgramma('2026-03-02', [4, 2]) -> 02/03-29/03, 30/03-12/04.
+ */
+export function periodiProgramma(
+  inizio: string,
+  settimane: readonly number[],
+): { dataInizio: string; dataFine: string }[] {
+  let dal = inizio
+  return settimane.map((n) => {
+    const periodo = { dataInizio: dal, dataFine: giorniDopo(dal, n * 7 - 1) }
+    dal = giorniDopo(periodo.dataFine, 1)
+    return periodo
+  })
+}
