@@ -294,8 +294,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The per-month figures as CSV
-         * @description Admin only. Header row mese,nuoviClienti,nuoveSchede then one row per month.
+         * The per-month figures and the totals as CSV for Italian Excel
+         * @description Admin only. A CSV that Italian Excel opens with a double click: UTF-8 with a byte order mark, fields separated by ";", CRLF line ends, plain digits. Rows: the header "Mese;Nuovi clienti;Nuove schede", one row per month of the last 12 (the month in Italian, e.g. "novembre 2026"; the clients created that month and the sheets starting in it), the row "Totale degli ultimi 12 mesi"; an empty row; "Totali (tutti i tenant);Numero" and one row per total of analytics_get (Tenants, Clienti, Istruttori, Esercizi, Schede, Protocolli, Metodologie); an empty row; "Dati aggiornati al dd/MM/yyyy HH:mm".
          */
         get: operations["analytics_export"];
         put?: never;

@@ -473,6 +473,11 @@ export const it = {
     caricamentoGrafico: 'Caricamento del grafico…',
     esporta: 'Esporta CSV',
     nomeFile: (data: string) => `analisi-dati-${data}.csv`,
+    /** The export (a CSV for Italian Excel): the words its rows add to those on screen. */
+    csv: {
+      totaleMesi: 'Totale degli ultimi 12 mesi',
+      numero: 'Numero',
+    },
     nonDisponibile: 'Dati non disponibili',
     riprova: 'Riprova',
   },

@@ -118,8 +118,13 @@ describe('Analisi Dati', () => {
     expect(requested).toContainEqual({ path: '/api/analytics/export', auth: `Bearer ${token}` })
     const csv = (await call('GET', '/api/analytics/export', { token })).body as string
     expect(blobs).toHaveLength(1)
-    expect(await blobs[0]!.text()).toBe(csv)
-    expect(csv.startsWith('mese,nuoviClienti,nuoveSchede')).toBe(true)
+    // The file keeps the UTF-8 byte order mark (reading the answer as text drops it): Excel
+    // needs it to read the accents.
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect([...bytes.slice(3, 6)]).not.toEqual([0xef, 0xbb, 0xbf])
+    expect(await blobs[0]!.text()).toBe(csv.replace(/^\uFEFF/, ''))
+    expect(csv.replace(/^\uFEFF/, '').startsWith('Mese;Nuovi clienti;Nuove schede\r\n')).toBe(true)
     expect(blobs[0]!.type).toContain('text/csv')
   })
 

@@ -18,7 +18,7 @@ import dayjs from 'dayjs'
 import { ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAnalyticsGetQuery, useLazyAnalyticsExportQuery, type Analytics } from './api'
-import { downloadText } from './download'
+import { conBom, downloadText } from './download'
 import { formatMese } from './mese'
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart'))
@@ -50,7 +50,11 @@ function EsportaButton() {
     // Errors are shown by the base query (toast); only a CSV is saved.
     const { data } = await esporta()
     if (typeof data !== 'string') return
-    downloadText(data, it.analytics.nomeFile(dayjs().format(ISO_DATE)), 'text/csv;charset=utf-8')
+    downloadText(
+      conBom(data),
+      it.analytics.nomeFile(dayjs().format(ISO_DATE)),
+      'text/csv;charset=utf-8',
+    )
   }
   return (
     <Button
