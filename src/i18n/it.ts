@@ -1,3 +1,5 @@
+import { conteggio, plurale } from '@/components/format-number'
+
 /**
  * Every user-visible string, by area. Texts quoted by the spec are copied exactly.
  * Areas are added by the screens that own them; keep one key per text.
@@ -122,7 +124,7 @@ export const it = {
     vuota: 'Nessun elemento trovato',
     cerca: 'Cerca',
     perPagina: '/ pagina',
-    totale: (n: number) => `${n} elementi`,
+    totale: (n: number) => conteggio(n, 'elemento', 'elementi'),
     elimina: 'Elimina',
     modifica: 'Modifica',
     azioni: 'Azioni',
@@ -667,7 +669,7 @@ export const it = {
       n === 1 ? "Eliminare l'istruttore selezionato?" : `Eliminare i ${n} istruttori selezionati?`,
     /** What a deletion does, said before confirming: the clients followed, the login. */
     eliminaConseguenze: (clienti: number | null, istruttori = 1) => {
-      const loro = istruttori === 1 ? 'suoi' : 'loro'
+      const loro = plurale(istruttori, 'suoi', 'loro')
       const clientiTesto =
         clienti === null
           ? `I clienti seguiti resteranno senza istruttore.`
@@ -700,7 +702,7 @@ export const it = {
     selezionaSesso: 'Selezionare il sesso',
     selezionaTitolo: 'Selezionare il titolo di studio',
     dataPlaceholder: 'gg/mm/aaaa',
-    anni: (n: number) => (n === 1 ? '1 anno' : `${n} anni`),
+    anni: (n: number) => conteggio(n, 'anno', 'anni'),
     etaNonCalcolabile: '—',
     regole: {
       nome: 'Inserire il nome',
@@ -832,7 +834,7 @@ export const it = {
     aggiungiTesto:
       'Cercare e selezionare gli esercizi da aggiungere, anche da più pagine: quelli già nella cartella non si possono selezionare.',
     aggiungiOk: (n: number) =>
-      n === 0 ? 'Aggiungi' : n === 1 ? 'Aggiungi 1 esercizio' : `Aggiungi ${n} esercizi`,
+      n === 0 ? 'Aggiungi' : `Aggiungi ${conteggio(n, 'esercizio', 'esercizi')}`,
     etichettaCandidati: 'Esercizi da aggiungere',
     giaPresente: (nome: string) => `${nome}: già nella cartella`,
     rimuovi: 'Rimuovi dalla cartella',
@@ -1020,11 +1022,11 @@ export const it = {
       invariato: 'Invariato',
     },
     conteggio: {
-      aggiunto: (n: number) => (n === 1 ? '1 aggiunto' : `${n} aggiunti`),
-      rimosso: (n: number) => (n === 1 ? '1 rimosso' : `${n} rimossi`),
-      sostituito: (n: number) => (n === 1 ? '1 sostituito' : `${n} sostituiti`),
-      modificato: (n: number) => (n === 1 ? '1 modificato' : `${n} modificati`),
-      invariato: (n: number) => (n === 1 ? '1 invariato' : `${n} invariati`),
+      aggiunto: (n: number) => conteggio(n, 'aggiunto', 'aggiunti'),
+      rimosso: (n: number) => conteggio(n, 'rimosso', 'rimossi'),
+      sostituito: (n: number) => conteggio(n, 'sostituito', 'sostituiti'),
+      modificato: (n: number) => conteggio(n, 'modificato', 'modificati'),
+      invariato: (n: number) => conteggio(n, 'invariato', 'invariati'),
     },
     riepilogo: 'Riepilogo delle differenze',
     serieTotali: (a: string, b: string) => `Serie settimanali: ${a} → ${b}`,
@@ -1173,7 +1175,7 @@ export const it = {
     nessunEsercizio:
       'Nessun esercizio nel gruppo: aggiungerli dal pannello di costruzione, con + o trascinandoli qui.',
     /** After the number of a group's tab, for screen readers: "6 esercizi". */
-    esercizi: (n: number) => (n === 1 ? ' esercizio' : ' esercizi'),
+    esercizi: (n: number) => ` ${plurale(n, 'esercizio', 'esercizi')}`,
     aggiungiStretching: 'Aggiungi Stretching',
     aggiungiGruppoConNome: 'Aggiungi gruppo con nome…',
     altriGruppi: 'Altri modi di aggiungere un gruppo',
@@ -1325,7 +1327,7 @@ export const it = {
       nessunGruppo: 'Selezionare o aggiungere un gruppo per inserire esercizi.',
       nessuno: 'Nessun esercizio trovato',
       mostraAltri: (n: number) => `Mostra altri (${n})`,
-      risultati: (n: number) => (n === 1 ? '1 esercizio' : `${n} esercizi`),
+      risultati: (n: number) => conteggio(n, 'esercizio', 'esercizi'),
       trascinaAiuto: 'Con + l’esercizio va in fondo al gruppo; trascinandolo, nel punto scelto.',
     },
   },
@@ -1342,9 +1344,11 @@ export const it = {
       'La risposta del server al login non è quella attesa (un JSON con token e refresh_token): impossibile accedere.',
     tokenIlleggibile: 'Il token ricevuto dal server non è un JWT leggibile: impossibile accedere.',
     tokenSenzaClaim: (claims: readonly string[]) =>
-      `Il token ricevuto dal server non contiene i dati necessari all'app: ${
-        claims.length === 1 ? 'manca' : 'mancano'
-      } ${claims.join(', ')}. Impossibile accedere.`,
+      `Il token ricevuto dal server non contiene i dati necessari all'app: ${plurale(
+        claims.length,
+        'manca',
+        'mancano',
+      )} ${claims.join(', ')}. Impossibile accedere.`,
     config: {
       titolo: 'Configurazione non valida',
       testo:
@@ -1404,8 +1408,7 @@ export const it = {
     alternativeDi: (esercizio: string) => `Alternative a ${esercizio}`,
     nessunaAlternativa:
       'Nessuna alternativa senza controindicazioni che lavori gli stessi muscoli primari.',
-    comuni: (n: number) =>
-      n === 1 ? '1 muscolo primario in comune' : `${n} muscoli primari in comune`,
+    comuni: (n: number) => conteggio(n, 'muscolo primario in comune', 'muscoli primari in comune'),
     stessoAttrezzo: 'stesso attrezzo',
     stessaClasse: (macchina: boolean) => (macchina ? 'anch’esso a macchina' : 'stessa classe'),
     sostituisci: 'Sostituisci',
@@ -1424,8 +1427,8 @@ export const it = {
     riepilogo: (patologie: string) => `Patologie del cliente: ${patologie}.`,
     riepilogoAvvisi: (avvisi: number, ignorati: number) =>
       [
-        avvisi === 1 ? '1 esercizio con un avviso' : `${avvisi} esercizi con un avviso`,
-        ignorati > 0 ? (ignorati === 1 ? '1 mantenuto' : `${ignorati} mantenuti`) : '',
+        conteggio(avvisi, 'esercizio con un avviso', 'esercizi con un avviso'),
+        ignorati > 0 ? conteggio(ignorati, 'mantenuto', 'mantenuti') : '',
       ]
         .filter(Boolean)
         .join(', ') + '.',

@@ -15,6 +15,7 @@ import {
 import type { ColumnsType } from 'antd/es/table'
 import { DownloadOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
+import { formatInteger } from '@/components/format-number'
 import { ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAnalyticsGetQuery, useLazyAnalyticsExportQuery, type Analytics } from './api'
@@ -36,12 +37,20 @@ const FIGURES: ReadonlyArray<{ key: Totale; label: string }> = [
   { key: 'metodologie', label: it.analytics.metodologie },
 ]
 
-const numero = new Intl.NumberFormat('it-IT')
-
 const columns: ColumnsType<Mese> = [
   { title: it.analytics.mese, dataIndex: 'mese', render: (mese: string) => formatMese(mese) },
-  { title: it.analytics.nuoviClienti, dataIndex: 'nuoviClienti', align: 'right' },
-  { title: it.analytics.nuoveSchede, dataIndex: 'nuoveSchede', align: 'right' },
+  {
+    title: it.analytics.nuoviClienti,
+    dataIndex: 'nuoviClienti',
+    align: 'right',
+    render: (n: number) => formatInteger(n),
+  },
+  {
+    title: it.analytics.nuoveSchede,
+    dataIndex: 'nuoveSchede',
+    align: 'right',
+    render: (n: number) => formatInteger(n),
+  },
 ]
 
 function EsportaButton() {
@@ -107,7 +116,7 @@ export default function AnalisiDatiPage() {
                     <Statistic
                       title={label}
                       value={valueOf(key)}
-                      formatter={(value) => numero.format(Number(value))}
+                      formatter={(value) => formatInteger(Number(value))}
                     />
                   </Card>
                 </Col>

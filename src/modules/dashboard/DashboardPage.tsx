@@ -12,6 +12,7 @@ import {
 import dayjs from 'dayjs'
 import { Link } from 'react-router-dom'
 import { formatDate } from '@/components/format-date'
+import { formatInteger } from '@/components/format-number'
 import { SimpleList } from '@/components/SimpleList'
 import { SimpleTable } from '@/components/SimpleTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
@@ -46,6 +47,8 @@ function Stat({ title, value, loading, icon, to }: StatProps) {
       <Statistic
         title={title}
         value={value ?? '—'}
+        // "1.234" (antd would write "1,234", a decimal to an Italian reader).
+        formatter={(v) => (typeof v === 'number' ? formatInteger(v) : v)}
         loading={loading}
         prefix={<span aria-hidden>{icon}</span>}
       />
