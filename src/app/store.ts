@@ -21,6 +21,7 @@ import { sessionSlice, loggedOut, tokensReceived } from '@/api/session-slice'
 import { sessionShare } from '@/features/auth/session-sync'
 import { preferencesSlice } from '@/features/preferences/preferences-slice'
 import { uiSlice } from '@/features/ui/ui-slice'
+import { appuntiSlice } from '@/modules/scheda/builder/appunti'
 import { schedaBuilderSlice } from '@/modules/scheda/builder/builder-slice'
 import { persistConfig } from './persist'
 
@@ -29,6 +30,7 @@ const slices = combineReducers({
   [preferencesSlice.name]: preferencesSlice.reducer,
   [uiSlice.name]: uiSlice.reducer,
   [schedaBuilderSlice.name]: schedaBuilderSlice.reducer,
+  [appuntiSlice.name]: appuntiSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 })
 
@@ -59,6 +61,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     actionCreator: loggedOut,
     effect: async (_action, api) => {
       api.dispatch(baseApi.util.resetApiState())
+      // What the tab kept for the session (the builder's undo history, texts being typed) goes too.
+      try {
+        window.sessionStorage.clear()
+      } catch {
+        // No session storage: nothing kept.
+      }
       await persistor.flush()
     },
   })
