@@ -2,6 +2,8 @@
  * The module-specific calls and their real effect on the data.
  */
 import { inflateSync } from 'node:zlib'
+import { PDFDocument } from 'pdf-lib'
+import { FORMATO_GUIDA } from '@mocks/handlers/help'
 import { OPERATORE } from '@mocks/db/database'
 import { getDb } from '@mocks/db/store'
 import type { AnyRow } from './lib/relations'
@@ -668,6 +670,12 @@ describe('tenants, analytics, help', () => {
       expect([section, result.status, isPdf(result.bytes)]).toEqual([section, 200, true])
       expect(pdfText(result.bytes as Uint8Array)).toContain('Guida')
     }
+    // Made to be read in the 562 px popup: a narrow page, so its text is not tiny there.
+    const guida = await PDFDocument.load((await call('GET', '/help/librerie')).bytes as Uint8Array)
+    expect(guida.getPages().map((page) => page.getWidth())).toEqual(
+      guida.getPages().map(() => FORMATO_GUIDA.pagina[0]),
+    )
+    expect(FORMATO_GUIDA.pagina[0]).toBeLessThanOrEqual(400)
     expect(await call('GET', '/help/sconosciuta')).toMatchObject({
       status: 404,
       body: { code: 404 },
