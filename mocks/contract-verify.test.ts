@@ -197,6 +197,7 @@ test('the fake server with --write: 0 drift and every row created is removed', a
     schedagruppo_clearDettaglio: 'ok',
     cartella_associateEsercizi: 'ok',
     cartella_remove: 'ok',
+    protocollo_assegna: 'ok',
     tenant_disattiva: 'skipped',
   })
   expect(Object.keys(before)).toEqual(expect.arrayContaining(['cliente', 'scheda', 'utente']))

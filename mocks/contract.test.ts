@@ -231,6 +231,21 @@ const FIXTURES: Record<string, FixtureFn> = {
   },
   cartella_duplica: () => ({ path: { id: id('cartella') }, json: withRevision() }),
   protocollo_duplica: () => ({ path: { id: id('protocollo') }, json: withRevision() }),
+  protocollo_assegna: () => {
+    const protocollo = first(
+      'protocollo',
+      (p) => Array.isArray(p.schede) && (p.schede as unknown[]).length > 0,
+    )
+    return {
+      path: { id: protocollo.id },
+      json: withRevision({
+        clienteId: id('cliente'),
+        // After every demo sheet: nothing of the client's within the programme.
+        dataInizio: '2031-01-06',
+        settimane: (protocollo.schede as unknown[]).map(() => 4),
+      }),
+    }
+  },
   protocollo_associateSchede: () => ({
     json: withRevision({
       idProtocolli: [id('protocollo')],

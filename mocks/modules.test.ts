@@ -2,6 +2,8 @@
  * The module-specific calls and their real effect on the data.
  */
 import { inflateSync } from 'node:zlib'
+import { PDFDocument } from 'pdf-lib'
+import { FORMATO_GUIDA } from '@mocks/handlers/help'
 import { getDb } from '@mocks/db/store'
 import type { AnyRow } from './lib/relations'
 import {
@@ -585,17 +587,69 @@ describe('tenants, analytics, help', () => {
     expect(missing.status).toBe(404)
   })
 
-  test('analytics and its CSV export agree', async () => {
+  test('analytics and its CSV export agree: the CSV Italian Excel opens', async () => {
     const admin = await login(ADMIN)
     const json = (await call('GET', '/api/analytics/', { token: admin.token })).body
     expect(json.totali.clienti).toBe(getDb().cliente.length)
-    const csv = await call('GET', '/api/analytics/export', { token: admin.token })
-    expect(csv.headers.get('Content-Type')).toContain('text/csv')
-    const lines = String(csv.body).trim().split('\r\n')
-    expect(lines[0]).toBe('mese,nuoviClienti,nuoveSchede')
-    expect(lines.slice(1)).toEqual(
-      json.perMese.map((m: AnyRow) => `${m.mese},${m.nuoviClienti},${m.nuoveSchede}`),
+    const response = await fetch('http://localhost/api/analytics/export', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    })
+    expect(response.headers.get('Content-Type')).toContain('text/csv')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // UTF-8 with the byte order mark, CRLF, fields by ";".
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes)
+    expect(text.endsWith('\r\n')).toBe(true)
+    const rows = text
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(';'))
+    expect(rows[0]).toEqual(['Mese', 'Nuovi clienti', 'Nuove schede'])
+    const mesi = json.perMese as AnyRow[]
+    const italiano = (mese: string) =>
+      new Date(`${mese}-01T12:00:00`).toLocaleDateString('it-IT', {
+        month: 'long',
+        year: 'numeric',
+      })
+    expect(rows.slice(1, 13)).toEqual(
+      mesi.map((m) => [italiano(String(m.mese)), String(m.nuoviClienti), String(m.nuoveSchede)]),
     )
+    const somma = (key: string) => mesi.reduce((n, m) => n + Number(m[key]), 0)
+    expect(rows[13]).toEqual([
+      'Totale degli ultimi 12 mesi',
+      String(somma('nuoviClienti')),
+      String(somma('nuoveSchede')),
+    ])
+    expect(rows[14]).toEqual([''])
+    expect(rows.slice(15, 23)).toEqual([
+      ['Totali (tutti i tenant)', 'Numero'],
+      ['Tenants', String(json.tenants)],
+      ['Clienti', String(json.totali.clienti)],
+      ['Istruttori', String(json.totali.istruttori)],
+      ['Esercizi', String(json.totali.esercizi)],
+      ['Schede', String(json.totali.schede)],
+      ['Protocolli', String(json.totali.protocolli)],
+      ['Metodologie', String(json.totali.metodologie)],
+    ])
+    expect(rows.at(-1)![0]).toMatch(/^Dati aggiornati al \d\d\/\d\d\/\d{4} \d\d:\d\d$/)
+  })
+
+  test("a client created today counts among this month's new clients", async () => {
+    const admin = await login(ADMIN)
+    const istruttore = await login(ISTRUTTORE)
+    const mese = async () => {
+      const json = (await call('GET', '/api/analytics/', { token: admin.token })).body
+      return (json.perMese as AnyRow[]).at(-1)!
+    }
+    const prima = await mese()
+    const created = await call('POST', '/api/cliente/', {
+      token: istruttore.token,
+      json: withRevision({ nome: 'Anna', cognome: 'Oggi' }),
+    })
+    expect(created.status).toBe(200)
+    const dopo = await mese()
+    expect(dopo.mese).toBe(prima.mese)
+    expect(dopo.nuoviClienti).toBe(Number(prima.nuoviClienti) + 1)
   })
 
   test('help: a PDF for each section, 404 for an unknown one', async () => {
@@ -615,6 +669,12 @@ describe('tenants, analytics, help', () => {
       expect([section, result.status, isPdf(result.bytes)]).toEqual([section, 200, true])
       expect(pdfText(result.bytes as Uint8Array)).toContain('Guida')
     }
+    // Made to be read in the 562 px popup: a narrow page, so its text is not tiny there.
+    const guida = await PDFDocument.load((await call('GET', '/help/librerie')).bytes as Uint8Array)
+    expect(guida.getPages().map((page) => page.getWidth())).toEqual(
+      guida.getPages().map(() => FORMATO_GUIDA.pagina[0]),
+    )
+    expect(FORMATO_GUIDA.pagina[0]).toBeLessThanOrEqual(400)
     expect(await call('GET', '/help/sconosciuta')).toMatchObject({
       status: 404,
       body: { code: 404 },

@@ -1,6 +1,11 @@
-/** Data analysis (admin): totals over every tenant and the last 12 months, as JSON or CSV. */
+/**
+ * Data analysis (admin): totals over every tenant and the last 12 months, as JSON, or as a CSV
+ * that Italian Excel opens as it is (see analytics_export).
+ */
 import dayjs from 'dayjs'
 import type { Database } from '@mocks/db/database'
+import { it } from '@/i18n/it'
+import { formatMese } from '@/modules/analytics/mese'
 import { nowIso } from '../lib/dates'
 import type { ImplMap } from '../lib/dispatch'
 
@@ -50,20 +55,53 @@ export function analytics(db: Database, now = dayjs()): Analytics {
   }
 }
 
+/** One CSV field: quoted when it holds the separator, a quote or a line break. */
+const campo = (value: string | number): string => {
+  const text = String(value)
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** The byte order mark: Excel reads the file as UTF-8 only with it ("già" and not "giÃ "). */
+const BOM = '\uFEFF'
+
+/**
+ * The analytics as Italian Excel opens them with a double click: UTF-8 with BOM, `;` between
+ * fields (Excel's list separator with the Italian locale; a `,` would keep every row in one
+ * cell), CRLF, the headers and months in Italian as on screen, plain digits (no grouping, which
+ * Excel would misread). The months first, with their total, then the totals shown on screen.
+ */
+export function analyticsCsv(data: Analytics): string {
+  const a = it.analytics
+  const mesi = data.perMese
+  const somma = (key: 'nuoviClienti' | 'nuoveSchede') => mesi.reduce((n, m) => n + m[key], 0)
+  const righe: (string | number)[][] = [
+    [a.mese, a.nuoviClienti, a.nuoveSchede],
+    ...mesi.map((m) => [formatMese(m.mese), m.nuoviClienti, m.nuoveSchede]),
+    [a.csv.totaleMesi, somma('nuoviClienti'), somma('nuoveSchede')],
+    [],
+    [a.totali, a.csv.numero],
+    [a.tenants, data.tenants],
+    [a.clienti, data.totali.clienti],
+    [a.istruttori, data.totali.istruttori],
+    [a.esercizi, data.totali.esercizi],
+    [a.schede, data.totali.schede],
+    [a.protocolli, data.totali.protocolli],
+    [a.metodologie, data.totali.metodologie],
+    [],
+    [a.aggiornatoIl(dayjs(data.generatoIl).format('DD/MM/YYYY HH:mm'))],
+  ]
+  return BOM + righe.map((riga) => riga.map(campo).join(';')).join('\r\n') + '\r\n'
+}
+
 export const analyticsImpls: ImplMap = {
   analytics_get: (ctx) => analytics(ctx.db),
 
-  analytics_export: (ctx) => {
-    const rows = analytics(ctx.db).perMese.map(
-      (row) => `${row.mese},${row.nuoviClienti},${row.nuoveSchede}`,
-    )
-    const csv = ['mese,nuoviClienti,nuoveSchede', ...rows].join('\r\n') + '\r\n'
-    return new Response(csv, {
+  analytics_export: (ctx) =>
+    new Response(analyticsCsv(analytics(ctx.db)), {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="analisi-dati.csv"',
       },
-    })
-  },
+    }),
 }

@@ -7,6 +7,7 @@ import { notifyChanged } from '@mocks/db/store'
 import { nextId } from '@mocks/db/database'
 import { resources, type CrudOp, type ResourceKey } from '@/api/resources'
 import { bodyFields } from '../lib/contract'
+import { nowIso } from '../lib/dates'
 import { requireSession, type Ctx, type Impl } from '../lib/dispatch'
 import { listRows, toListParams, type ListDefaults } from '../lib/list'
 import { present, relations, type Variant } from '../lib/present'
@@ -24,7 +25,9 @@ import {
 
 /** Server-side defaults of a new row (the contract's required answer fields). */
 const CREATE_DEFAULTS: Partial<Record<CollectionName, () => Record<string, unknown>>> = {
+  // createdAt: when the client was made (not in the contract; Analisi Dati counts by it).
   cliente: () => ({
+    createdAt: nowIso(),
     foto: null,
     gdprAccettato: false,
     dataAccettazioneGdpr: null,

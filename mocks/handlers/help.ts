@@ -1,7 +1,13 @@
 /** Help pages: GET /help/{sectionName} answers a real PDF with the section's Italian help. */
 import type { ImplMap } from '../lib/dispatch'
 import { HttpError } from '../lib/http'
-import { PdfWriter, pdfResponse } from '../lib/pdf'
+import { PdfWriter, pdfResponse, type FormatoPagina } from '../lib/pdf'
+
+/**
+ * A help page is read in a 562 px popup (SPEC section 2), not printed: a narrow page with small
+ * margins, so its 11 pt text is drawn at about 13 px there, with no sideways scrolling.
+ */
+export const FORMATO_GUIDA: FormatoPagina = { pagina: [400, 560], margine: 24 }
 
 interface HelpSection {
   titolo: string
@@ -127,7 +133,7 @@ export const HELP_SECTIONS: Readonly<Record<string, HelpSection>> = {
       ],
       [
         'Avvisi per le patologie',
-        "Nella scheda di un cliente, un esercizio controindicato per una sua patologia (perché la patologia è fra le controindicazioni dell'esercizio, oppure perché l'esercizio carica l'articolazione, l'osso o il muscolo primario interessato) mostra un avviso con il motivo e fino a tre alternative con gli stessi muscoli primari: Sostituisci cambia l'esercizio mantenendo serie, ripetizioni, recupero, carico e metodologia. Mantieni esercizio conserva la scelta sull'esercizio della scheda, che mostra Avviso ignorato. Nel pannello di costruzione gli esercizi controindicati sono segnalati da un'icona.",
+        "Nella scheda di un cliente, un esercizio controindicato per una sua patologia (perché la patologia è fra le controindicazioni dell'esercizio, oppure perché l'esercizio carica l'articolazione, l'osso o il muscolo primario interessato) mostra un avviso con il motivo e fino a tre alternative con gli stessi muscoli primari, prima quelle con le stesse catene cinetiche (mai un salto per chi ha una patologia al ginocchio): Sostituisci cambia l'esercizio mantenendo serie, ripetizioni, recupero, carico e metodologia. Mantieni esercizio conserva la scelta sull'esercizio della scheda, che mostra Avviso ignorato. Nel pannello di costruzione gli esercizi controindicati sono segnalati da un'icona.",
       ],
     ],
   },
@@ -184,7 +190,7 @@ export const helpImpls: ImplMap = {
     if (!section) {
       throw new HttpError(404, { code: 404, message: 'Sezione di aiuto non trovata' })
     }
-    const pdf = await PdfWriter.create(`Guida - ${section.titolo}`)
+    const pdf = await PdfWriter.create(`Guida - ${section.titolo}`, FORMATO_GUIDA)
     pdf.title(`Guida - ${section.titolo}`).rule()
     for (const [titolo, testo] of section.paragrafi) pdf.heading(titolo).text(testo)
     return pdfResponse(await pdf.bytes(), `guida-${name}.pdf`)

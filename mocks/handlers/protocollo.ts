@@ -1,12 +1,31 @@
-/** Protocols: ordered sheets (associate, disassociate, change position) and duplication. */
+/**
+ * Protocols: ordered sheets (associate, disassociate, change position), duplication, and the
+ * protocol given to a client as a programme.
+ */
 import { notifyChanged } from '@mocks/db/store'
 import { nextId } from '@mocks/db/database'
-import { requireSession, type ImplMap } from '../lib/dispatch'
+import {
+  giornoPrima,
+  periodiProgramma,
+  sovrapposizioni,
+  type SchedaPeriodo,
+} from '@/modules/scheda/sovrapposizioni'
+import { formatIt } from '../lib/dates'
+import { requireSession, type Ctx, type ImplMap } from '../lib/dispatch'
+import { invalidField } from '../lib/http'
 import { byOrdine, insertAt, move, renumber } from '../lib/order'
 import { present } from '../lib/present'
-import { assertWritable, findVisible, rowsOf, type AnyRow } from '../lib/relations'
+import {
+  assertWritable,
+  findVisible,
+  refShape,
+  rowsOf,
+  visibleRows,
+  type AnyRow,
+} from '../lib/relations'
 import { copyName } from '../lib/unique'
 import { idParam } from './generic'
+import { copyContent } from './scheda'
 
 interface ProtocolloScheda {
   id: number
@@ -74,4 +93,75 @@ export const protocolloImpls: ImplMap = {
     notifyChanged()
     return present(ctx.db, 'protocollo', protocollo, session)
   },
+
+  protocollo_assegna: assegna,
+}
+
+/**
+ * protocollo_assegna: the protocol's templates, in order, become the client's sheets with
+ * consecutive dates; the client's sheets running at the start end the day before; a sheet of the
+ * client starting within the programme refuses it. Every check comes first, then the writes: a
+ * refused call changes nothing.
+ */
+function assegna(ctx: Ctx): Record<string, unknown> {
+  const session = requireSession(ctx)
+  const protocollo = findVisible(ctx.db, 'protocollo', idParam(ctx), session)
+  const cliente = findVisible(ctx.db, 'cliente', ctx.body.clienteId, session)
+  assertWritable(cliente, session)
+  const modelli = schedeOf(protocollo).map((item) =>
+    findVisible(ctx.db, 'scheda', item.id, session),
+  )
+  if (modelli.length === 0) throw invalidField('_', 'Il protocollo non contiene schede')
+  const settimane = ctx.body.settimane as number[]
+  if (settimane.length !== modelli.length) {
+    throw invalidField(
+      'settimane',
+      `Indicare le settimane di ognuna delle ${modelli.length} schede del protocollo`,
+    )
+  }
+  const inizio = String(ctx.body.dataInizio)
+  const periodi = periodiProgramma(inizio, settimane)
+  const fine = periodi[periodi.length - 1]!.dataFine
+  const schedeCliente = visibleRows(ctx.db, 'scheda', session).filter(
+    (row) => (row.cliente as { id?: unknown } | null)?.id === cliente.id,
+  )
+  const { daConcludere, stessoInizio, successiva } = sovrapposizioni(
+    schedeCliente as unknown as SchedaPeriodo[],
+    inizio,
+    fine,
+  )
+  const dentro = stessoInizio[0] ?? successiva
+  if (dentro) {
+    throw invalidField(
+      'dataInizio',
+      `Il cliente ha già la scheda «${dentro.nome}» dal ${formatIt(dentro.dataInizio)}, dentro il programma (fino al ${formatIt(fine)}): scegliere un'altra data di inizio.`,
+    )
+  }
+
+  const concluse = (daConcludere as unknown as AnyRow[]).map((row) => {
+    row.dataFine = giornoPrima(inizio)
+    return row
+  })
+  const schede = modelli.map((modello, index) => {
+    const scheda: AnyRow = {
+      ...structuredClone(modello),
+      id: nextId(ctx.db, 'scheda'),
+      tenantId: session.tenantId,
+      nome: modello.nome,
+      cliente: refShape('cliente', cliente),
+      isCliente: true,
+      isTemplate: false,
+      isBozza: false,
+      cartelle: [],
+      ...periodi[index],
+    }
+    rowsOf(ctx.db, 'scheda').push(scheda)
+    copyContent(ctx.db, session, modello.id, scheda.id)
+    return scheda
+  })
+  notifyChanged()
+  return {
+    schede: schede.map((row) => present(ctx.db, 'scheda', row, session, 'slim')),
+    concluse: concluse.map((row) => present(ctx.db, 'scheda', row, session, 'slim')),
+  }
 }

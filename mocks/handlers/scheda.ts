@@ -115,6 +115,30 @@ async function printScheda(ctx: Ctx): Promise<Response> {
   return pdfResponse(await pdf.bytes(), `scheda-${scheda.id}.pdf`)
 }
 
+/** The library's templates in the cartelle and protocolli asked (any of); nome: see libreria_list. */
+const listaModelli = listImpl('scheda', {
+  variant: 'slim',
+  source: (ctx) => {
+    const session = requireSession(ctx)
+    const cartelle = new Set(idList(ctx.query.idCartelle))
+    const protocolli = idList(ctx.query.idProtocolli)
+    const inProtocolli = new Set(
+      visibleRows(ctx.db, 'protocollo', session)
+        .filter((p) => protocolli.includes(p.id))
+        .flatMap((p) => ((p.schede as Array<{ id: number }> | undefined) ?? []).map((s) => s.id)),
+    )
+    return visibleRows(ctx.db, 'scheda', session).filter(
+      (row) =>
+        row.isTemplate === true &&
+        (cartelle.size === 0 ||
+          ((row.cartelle as Array<{ id: number }> | undefined) ?? []).some((c) =>
+            cartelle.has(c.id),
+          )) &&
+        (protocolli.length === 0 || inProtocolli.has(row.id)),
+    )
+  },
+})
+
 export const schedaImpls: ImplMap = {
   scheda_create: (ctx) =>
     present(ctx.db, 'scheda', createRow(ctx, 'scheda', clienteFlag(ctx.body)), requireSession(ctx)),
@@ -134,31 +158,20 @@ export const schedaImpls: ImplMap = {
     },
   }),
 
-  /** The template library: filters nome (contains), idCartelle, idProtocolli (any of). */
-  libreria_list: listImpl('scheda', {
-    variant: 'slim',
-    source: (ctx) => {
-      const session = requireSession(ctx)
-      const nome = typeof ctx.query.nome === 'string' ? ctx.query.nome.trim().toLowerCase() : ''
-      const cartelle = new Set(idList(ctx.query.idCartelle))
-      const protocolli = idList(ctx.query.idProtocolli)
-      const inProtocolli = new Set(
-        visibleRows(ctx.db, 'protocollo', session)
-          .filter((p) => protocolli.includes(p.id))
-          .flatMap((p) => ((p.schede as Array<{ id: number }> | undefined) ?? []).map((s) => s.id)),
-      )
-      return visibleRows(ctx.db, 'scheda', session).filter(
-        (row) =>
-          row.isTemplate === true &&
-          (nome === '' || String(row.nome).toLowerCase().includes(nome)) &&
-          (cartelle.size === 0 ||
-            ((row.cartelle as Array<{ id: number }> | undefined) ?? []).some((c) =>
-              cartelle.has(c.id),
-            )) &&
-          (protocolli.length === 0 || inProtocolli.has(row.id)),
-      )
-    },
-  }),
+  /**
+   * The template library: filters nome (the search rule, best matches first), idCartelle,
+   * idProtocolli (any of).
+   */
+  libreria_list: (ctx) => {
+    const nome = typeof ctx.query.nome === 'string' ? ctx.query.nome : ''
+    const filters = ctx.query.filters
+    const own =
+      filters !== null && typeof filters === 'object' && !Array.isArray(filters) ? filters : {}
+    return listaModelli({
+      ...ctx,
+      query: { ...ctx.query, filters: nome.trim() === '' ? own : { ...own, search: nome } },
+    })
+  },
 
   scheda_duplica: (ctx) => {
     const session = requireSession(ctx)

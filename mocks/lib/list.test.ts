@@ -57,6 +57,52 @@ describe('engine', () => {
     expect(filterRows(people, { search: '  ' }, defaults.search)).toHaveLength(4)
   })
 
+  test('search follows the one rule: every word somewhere, any order, accents ignored', () => {
+    const found = (search: string) =>
+      filterRows(people, { search }, defaults.search).map((p) => p.id)
+    expect(found('rossi anna')).toEqual([1])
+    expect(found('Anna Rossi')).toEqual([1])
+    expect(found('ròssi dar')).toEqual([4])
+    expect(found('carla rossi')).toEqual([3]) // "rossi" in her email
+    expect(found('anna bianchi')).toEqual([])
+  })
+
+  test('a search ranks matches at a field or word start first, unless another sort is asked', () => {
+    const rows = [
+      { id: 1, nome: 'Barossa', cognome: 'Zeta' },
+      { id: 2, nome: 'Anna', cognome: 'Rossi' },
+      { id: 3, nome: 'Bruno', cognome: 'De Rossi' },
+      { id: 4, nome: 'Carla', cognome: 'Rossetti' },
+    ]
+    const list = (sortBy?: string, sortDesc?: boolean) =>
+      listRows(
+        rows,
+        { sort: ['cognome', 'nome'], pageSize: 10, search: ['cognome', 'nome'] },
+        {
+          filters: { search: 'ross' },
+          firstRecord: 0,
+          pageSize: 10,
+          sortBy,
+          sortDesc,
+        },
+      ).data.map((p) => p.id)
+    // Field start (Rossetti, Rossi by cognome), word start (De Rossi), inside a word (Barossa).
+    expect(list()).toEqual([4, 2, 3, 1])
+    // The app sends the list's default sort explicitly: still ranked.
+    expect(list('cognome', false)).toEqual([4, 2, 3, 1])
+    // Another sort asked (a column header): applied as it is.
+    expect(list('nome', false)).toEqual([2, 1, 3, 4])
+    expect(list('cognome', true)).toEqual([1, 2, 4, 3])
+  })
+
+  test('the search sees a row changed after it was searched', () => {
+    const rows = [{ id: 1, nome: 'Anna', cognome: 'Rossi' }]
+    expect(filterRows(rows, { search: 'rossi' }, ['cognome', 'nome'])).toHaveLength(1)
+    rows[0]!.cognome = 'Verdi'
+    expect(filterRows(rows, { search: 'rossi' }, ['cognome', 'nome'])).toHaveLength(0)
+    expect(filterRows(rows, { search: 'verdi anna' }, ['cognome', 'nome'])).toHaveLength(1)
+  })
+
   test('field filters: equal, .id, array member, array element id; unknown fields ignored', () => {
     expect(filterRows(people, { cognome: 'Rossi' }, []).map((p) => p.id)).toEqual([1, 4])
     expect(filterRows(people, { istruttore: 7 }, []).map((p) => p.id)).toEqual([1, 3])
@@ -119,7 +165,9 @@ describe('through the handlers', () => {
     const needle = 'ma'
     const expected = fitlabClienti()
       .filter((c) =>
-        [c.cognome, c.nome, c.utente?.email ?? ''].some((v) => v.toLowerCase().includes(needle)),
+        [c.cognome, c.nome, c.codiceFiscale ?? '', c.utente?.email ?? ''].some((v) =>
+          v.toLowerCase().includes(needle),
+        ),
       )
       .sort(
         (a, b) =>
@@ -139,6 +187,49 @@ describe('through the handlers', () => {
     expect(result.body.data.map((c: { id: number }) => c.id)).toEqual(
       expected.slice(5, 10).map((c) => c.id),
     )
+  })
+
+  test('a client is found by "nome cognome", by codice fiscale start and by email', async () => {
+    const giulia = fitlabClienti().find((c) => c.codiceFiscale && c.utente?.email)!
+    const found = async (search: string) => {
+      const result = await call('GET', '/api/cliente/', {
+        token,
+        query: { filters: { search }, sortBy: 'cognome', sortDesc: false, pageSize: -1 },
+      })
+      return result.body.data.map((c: { id: number }) => c.id) as number[]
+    }
+    for (const search of [
+      `${giulia.nome} ${giulia.cognome}`,
+      `${giulia.cognome.toUpperCase()} ${giulia.nome.slice(0, 1)}`,
+      giulia.codiceFiscale!.slice(0, 8).toLowerCase(),
+      giulia.utente!.email,
+    ]) {
+      const ids = await found(search)
+      expect({ search, first: ids[0] }).toEqual({ search, first: giulia.id })
+    }
+  })
+
+  test('templates by nome, words in any order (the library)', async () => {
+    const result = await call('GET', '/api/scheda-template/', {
+      token,
+      query: { nome: 'principianti BODY', pageSize: -1 },
+    })
+    expect(result.body.data.map((s: { nome: string }) => s.nome)).toEqual([
+      'Full body principianti',
+    ])
+  })
+
+  test('methodologies by codice or descrizione, through metodologia-search', async () => {
+    const all = await call('GET', '/api/metodologia/', { token, query: { pageSize: -1 } })
+    const m = (all.body.data as Array<{ codice: string; descrizione: string }>).find((row) =>
+      row.descrizione.trim().includes(' '),
+    )!
+    const [first, ...rest] = m.descrizione.trim().split(/\s+/)
+    const result = await call('GET', '/api/metodologia-search', {
+      token,
+      query: { search: `${rest.join(' ')} ${first}` },
+    })
+    expect(result.body.data.map((row: { codice: string }) => row.codice)).toContain(m.codice)
   })
 
   test('a field filter on a reference (istruttore id) and Tutti', async () => {

@@ -1,9 +1,11 @@
 /**
  * The list engine behind every list call: filters (free-text `search` over the registry's search
- * fields, field filters with the spec's matching rules), sort (registry defaults, SPEC section 9),
+ * fields by the product's search rule, field filters with the spec's matching rules), sort
+ * (registry defaults, SPEC section 9; with a search and the default sort, the best matches first),
  * paging (pageSize -1 = Tutti) and count. Pure functions over plain rows: the handlers and the
  * benchmark call the same code.
  */
+import { paroleRicerca, punteggioTesto, testoRicerca } from '@/components/ricerca'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 
 export interface ListDefaults {
@@ -57,61 +59,105 @@ function getter(path: string): Getter {
   }
 }
 
-/** Free-text match of one value: strings, numbers, arrays of them, named objects by nome. */
-function containsText(value: unknown, pattern: RegExp): boolean {
-  if (typeof value === 'string') return pattern.test(value)
-  if (value === null || value === undefined) return false
-  if (typeof value === 'number' || typeof value === 'boolean') return pattern.test(String(value))
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) if (containsText(value[i], pattern)) return true
-    return false
+/** The texts of one value the free-text search looks at: strings, numbers, arrays, named objects. */
+function pushTexts(value: unknown, out: Array<string | number>): void {
+  if (typeof value === 'string' || typeof value === 'number') {
+    out.push(value)
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) pushTexts(value[i], out)
+  } else if (value !== null && typeof value === 'object') {
+    pushTexts((value as { nome?: unknown }).nome, out)
   }
-  if (typeof value === 'object') return containsText((value as { nome?: unknown }).nome, pattern)
-  return false
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+interface Cached {
+  /** The values the search fields held (strings, or the arrays and objects they were). */
+  values: unknown[]
+  testo: string
+}
+
+/**
+ * The normalised search text of a row (ricerca.ts testoRicerca), kept per row and list: it is
+ * made again when a search field holds another value (rows are updated by replacing values, so
+ * a field is unchanged while it holds the same value).
+ */
+const textCaches = new Map<string, WeakMap<object, Cached>>()
+
+function searchText(fields: readonly string[]): (row: unknown) => string {
+  const readers = fields.map(getter)
+  const key = fields.join('|')
+  let cache = textCaches.get(key)
+  if (!cache) {
+    cache = new WeakMap()
+    textCaches.set(key, cache)
+  }
+  const rowCache = cache
+  const make = (values: unknown[]): string => {
+    const texts: Array<string | number> = []
+    for (const value of values) pushTexts(value, texts)
+    return testoRicerca(texts)
+  }
+  return (row) => {
+    if (row === null || typeof row !== 'object') return make(readers.map((read) => read(row)))
+    const hit = rowCache.get(row)
+    if (hit) {
+      let same = true
+      for (let i = 0; i < readers.length && same; i += 1)
+        same = hit.values[i] === (readers[i] as Getter)(row)
+      if (same) return hit.testo
+    }
+    const values = readers.map((read) => read(row))
+    const testo = make(values)
+    rowCache.set(row, { values, testo })
+    return testo
+  }
+}
 
 /**
  * Applies `filters` to rows (and `where`, e.g. the tenant scope, in the same pass).
- * Filter keys no row has are ignored (brief: "is ignored").
+ * Filter keys no row has are ignored (brief: "is ignored"). The free-text `search` follows the
+ * product's one search rule (src/components/ricerca.ts): every word somewhere in the search
+ * fields, any order, case and accents ignored; `scores`, when given, receives the score of each
+ * kept row, in the order of the answer (higher: more words at the start of a field or a word).
  */
 export function filterRows<T>(
   rows: readonly T[],
   filters: Record<string, unknown>,
   searchFields: readonly string[],
   where?: (row: T) => boolean,
+  scores?: number[],
 ): T[] {
   const tests: Array<(row: T) => boolean> = where ? [where] : []
+  let search: ((row: T) => number | null) | undefined
   for (const [key, wanted] of Object.entries(filters)) {
     if (wanted === undefined) continue
     if (key === 'search') {
       if (wanted === null) continue
-      const needle = String(wanted).trim()
-      if (needle === '') continue
-      // A case-insensitive literal: cheaper than lower-casing every value of every row.
-      const pattern = new RegExp(escapeRegExp(needle), 'i')
-      const fields = searchFields.map(getter)
-      tests.push((row) => {
-        for (let i = 0; i < fields.length; i += 1) {
-          if (containsText((fields[i] as Getter)(row), pattern)) return true
-        }
-        return false
-      })
+      const parole = paroleRicerca(String(wanted))
+      if (parole.length === 0) continue
+      const text = searchText(searchFields)
+      search = (row) => punteggioTesto(parole, text(row))
       continue
     }
     const read = getter(key)
     if (!rows.some((row) => read(row) !== undefined)) continue
     tests.push((row) => matchesFilter(read(row), wanted))
   }
-  if (tests.length === 0) return rows.slice()
-  if (where && tests.length === 1) return rows.filter(where)
+  if (tests.length === 0 && !search) return rows.slice()
+  if (where && tests.length === 1 && !search) return rows.filter(where)
   const out: T[] = []
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as T
     let keep = true
     for (let t = 0; t < tests.length && keep; t += 1) keep = (tests[t] as (row: T) => boolean)(row)
-    if (keep) out.push(row)
+    if (!keep) continue
+    // The search last: the cheap field filters and the tenant scope have already said no.
+    if (search) {
+      const score = search(row)
+      if (score === null) continue
+      scores?.push(score)
+    }
+    out.push(row)
   }
   return out
 }
@@ -226,19 +272,64 @@ export function pageRows<T>(rows: readonly T[], firstRecord: number, pageSize: n
   return rows.slice(Math.max(0, firstRecord), Math.max(0, firstRecord) + Math.max(0, pageSize))
 }
 
-/** The whole list operation: filter (and `where`), sort, page, count. */
+/**
+ * Whether a list call leaves the order to the list: no sortBy, or the list's own default (the app
+ * always sends its default sort, SPEC 7). Then a search ranks its matches (see listRows).
+ */
+function defaultOrder(defaults: ListDefaults, params: ListParams): boolean {
+  if (params.sortBy === undefined) return true
+  return (
+    params.sortBy === defaults.sort[0] &&
+    (params.sortDesc === undefined || params.sortDesc === (defaults.sortDesc ?? false))
+  )
+}
+
+/**
+ * The whole list operation: filter (and `where`), sort, page, count. With a search and the default
+ * order, the rows come best match first (a word at the start of a field, then at the start of a
+ * word, then inside one: "ros" lists Rossi before Barossa), in the default order within a score;
+ * a sort the caller chose (another column or direction) is kept as it is.
+ */
 export function listRows<T>(
   rows: readonly T[],
   defaults: ListDefaults,
   params: ListParams,
   where?: (row: T) => boolean,
 ): ListPage<T> {
-  const filtered = filterRows(rows, params.filters, defaults.search, where)
+  const scores: number[] | undefined = defaultOrder(defaults, params) ? [] : undefined
+  const filtered = filterRows(rows, params.filters, defaults.search, where, scores)
   const firstRecord = Math.max(0, params.firstRecord)
   const limit =
     params.pageSize === PAGE_SIZE_ALL ? undefined : firstRecord + Math.max(0, params.pageSize)
-  const sorted = sortRows(filtered, defaults, params.sortBy, params.sortDesc, limit)
+  const sorted =
+    scores && scores.length > 0
+      ? rankedRows(filtered, scores, defaults, limit)
+      : sortRows(filtered, defaults, params.sortBy, params.sortDesc, limit)
   return { data: pageRows(sorted, firstRecord, params.pageSize), count: filtered.length }
+}
+
+/** Rows by score (best first), each score's rows in the default order; the first `limit` only. */
+function rankedRows<T>(
+  rows: readonly T[],
+  scores: readonly number[],
+  defaults: ListDefaults,
+  limit: number | undefined,
+): T[] {
+  const groups = new Map<number, T[]>()
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i] as T
+    const score = scores[i] ?? 0
+    const group = groups.get(score)
+    if (group) group.push(row)
+    else groups.set(score, [row])
+  }
+  const out: T[] = []
+  for (const score of [...groups.keys()].sort((a, b) => b - a)) {
+    const left = limit === undefined ? undefined : limit - out.length
+    if (left !== undefined && left <= 0) break
+    out.push(...sortRows(groups.get(score) as T[], defaults, undefined, undefined, left))
+  }
+  return out
 }
 
 /** List params from already type-checked query values (see lib/validation.ts coerceQuery). */

@@ -1,11 +1,20 @@
 /**
- * Small PDF writer on pdf-lib (A4, Helvetica): titles, paragraphs with word wrap, simple rows and
- * automatic page breaks. Used by the printed sheet and the help pages.
+ * Small PDF writer on pdf-lib (A4 or another format, Helvetica): titles, paragraphs with word
+ * wrap, simple rows and automatic page breaks. Used by the printed sheet and the help pages.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 50
+
+/** The size of a page and its margin, in points. */
+export interface FormatoPagina {
+  pagina: readonly [number, number]
+  margine: number
+}
+
+/** A printed A4 page (the printed sheet). */
+export const FORMATO_A4: FormatoPagina = { pagina: A4, margine: MARGIN }
 
 /** Helvetica speaks WinAnsi: keep Latin-1 (Italian accents included), replace the rest. */
 export function winAnsi(text: string): string {
@@ -25,27 +34,28 @@ export class PdfWriter {
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    private readonly formato: FormatoPagina,
   ) {
     this.addPage()
   }
 
-  static async create(title: string): Promise<PdfWriter> {
+  static async create(title: string, formato: FormatoPagina = FORMATO_A4): Promise<PdfWriter> {
     const doc = await PDFDocument.create()
     doc.setTitle(winAnsi(title))
     doc.setLanguage('it-IT')
     doc.setProducer('Back office fitness (fake backend)')
     const regular = await doc.embedFont(StandardFonts.Helvetica)
     const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-    return new PdfWriter(doc, regular, bold)
+    return new PdfWriter(doc, regular, bold, formato)
   }
 
   private addPage(): void {
-    this.page = this.doc.addPage(A4)
-    this.y = A4[1] - MARGIN
+    this.page = this.doc.addPage([...this.formato.pagina])
+    this.y = this.formato.pagina[1] - this.formato.margine
   }
 
   private ensure(height: number): void {
-    if (this.y - height < MARGIN) this.addPage()
+    if (this.y - height < this.formato.margine) this.addPage()
   }
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -73,12 +83,12 @@ export class PdfWriter {
     const size = options.size ?? 11
     const font = options.bold ? this.bold : this.regular
     const indent = options.indent ?? 0
-    const width = A4[0] - 2 * MARGIN - indent
+    const width = this.formato.pagina[0] - 2 * this.formato.margine - indent
     for (const line of this.wrap(text, font, size, width)) {
       this.ensure(size * 1.4)
       this.y -= size * 1.4
       this.page.drawText(line, {
-        x: MARGIN + indent,
+        x: this.formato.margine + indent,
         y: this.y,
         size,
         font,
@@ -102,8 +112,8 @@ export class PdfWriter {
     this.ensure(10)
     this.y -= 6
     this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4[0] - MARGIN, y: this.y },
+      start: { x: this.formato.margine, y: this.y },
+      end: { x: this.formato.pagina[0] - this.formato.margine, y: this.y },
       thickness: 0.5,
       color: rgb(0.6, 0.6, 0.6),
     })

@@ -42,6 +42,8 @@ export interface Workflow {
 
 const named = (ctx: WorkflowContext, what: string): string => `QA contratto ${ctx.stamp} ${what}`
 const today = (): string => new Date().toISOString().slice(0, 10)
+/** A day a year from now: after the run's own sheet starts (a programme given from then on). */
+const inAYear = (): string => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10)
 
 /** The id of a row in an answer (a copy, a template made from a sheet); the workflow stops without. */
 function idIn(body: Record<string, unknown>, what: string): number {
@@ -132,7 +134,8 @@ async function dettagli(ctx: WorkflowContext, gruppoId: number): Promise<void> {
 
 /**
  * A client (and their GDPR consent), a sheet of theirs, a group in it with details, the sheet in a
- * protocol of the run, a copy of the sheet and a template made from it; then all removed.
+ * protocol of the run, a copy of the sheet and a template made from it, that template in a
+ * protocol given to the client as a programme; then all removed.
  */
 const clienteScheda: Workflow = {
   name: 'cliente e scheda',
@@ -159,6 +162,7 @@ const clienteScheda: Workflow = {
     'protocollo_remove',
     'scheda_duplica',
     'scheda_createTemplateFromScheda',
+    'protocollo_assegna',
     'scheda_remove',
     'cliente_remove',
   ],
@@ -211,6 +215,22 @@ const clienteScheda: Workflow = {
       'scheda_createTemplateFromScheda',
     )
     ctx.adopt('scheda', modello)
+
+    const programma = await ctx.create('protocollo', { nome: named(ctx, 'programma') })
+    await ctx.step('protocollo_associateSchede', {
+      json: { idProtocolli: [programma], ordine: 0, idScheda: modello },
+    })
+    const assegnato = await ctx.step('protocollo_assegna', {
+      path: { id: programma },
+      json: { clienteId, dataInizio: inAYear(), settimane: [1] },
+    })
+    const schede = Array.isArray(assegnato.schede) ? assegnato.schede : []
+    for (const made of schede as Record<string, unknown>[]) {
+      const madeId = idIn(made, 'protocollo_assegna')
+      ctx.adopt('scheda', madeId)
+      await ctx.remove('scheda', madeId)
+    }
+    await ctx.remove('protocollo', programma)
     await ctx.remove('scheda', modello)
 
     await ctx.remove('scheda', schedaId)

@@ -48,6 +48,7 @@ export const OPERATIONS = {
   protocollo_update: { method: 'PUT', path: '/api/protocollo/{id}' },
   protocollo_remove: { method: 'DELETE', path: '/api/protocollo/{id}' },
   protocollo_duplica: { method: 'POST', path: '/api/protocollo-duplica/{id}' },
+  protocollo_assegna: { method: 'POST', path: '/api/protocollo-assegna/{id}' },
   protocollo_associateSchede: { method: 'POST', path: '/api/protocollo-associateschede' },
   protocollo_disassociateSchede: { method: 'POST', path: '/api/protocollo-disassociateschede' },
   protocollo_changePosition: { method: 'POST', path: '/api/protocollo/changeposition/{id}' },

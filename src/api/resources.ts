@@ -7,7 +7,9 @@
  * - tag: RTK Query cache tag
  * - sort: default sort keys, in order (SPEC section 9); sortDesc applies to the first
  * - pageSize: default page size (SPEC section 9)
- * - search: fields the free-text filter `search` looks into (dotted paths allowed)
+ * - search: fields the free-text filter `search` looks into (dotted paths allowed), by the one
+ *   search rule (src/components/ricerca.ts: every word somewhere, any order, case and accents
+ *   ignored)
  * - ops: the generic operations the contract offers for this module
  * - scope: 'tenant' rows belong to one tenant; 'global' rows are shared reference data
  */
@@ -50,7 +52,7 @@ export const resources = {
     tag: 'Cliente',
     sort: ['cognome', 'nome'],
     pageSize: DEFAULT_PAGE_SIZE,
-    search: ['cognome', 'nome', 'utente.email'],
+    search: ['cognome', 'nome', 'codiceFiscale', 'utente.email'],
     ops: CRUD,
     scope: 'tenant',
   },

@@ -294,8 +294,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The per-month figures as CSV
-         * @description Admin only. Header row mese,nuoviClienti,nuoveSchede then one row per month.
+         * The per-month figures and the totals as CSV for Italian Excel
+         * @description Admin only. A CSV that Italian Excel opens with a double click: UTF-8 with a byte order mark, fields separated by ";", CRLF line ends, plain digits. Rows: the header "Mese;Nuovi clienti;Nuove schede", one row per month of the last 12 (the month in Italian, e.g. "novembre 2026"; the clients created that month and the sheets starting in it), the row "Totale degli ultimi 12 mesi"; an empty row; "Totali (tutti i tenant);Numero" and one row per total of analytics_get (Tenants, Clienti, Istruttori, Esercizi, Schede, Protocolli, Metodologie); an empty row; "Dati aggiornati al dd/MM/yyyy HH:mm".
          */
         get: operations["analytics_export"];
         put?: never;
@@ -707,6 +707,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protocollo-assegna/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a protocol to a client as a programme
+         * @description The protocol's sheets, in the protocol's order, become sheets of the client with consecutive dates: the first from dataInizio, each one lasting its weeks (settimane, one per sheet of the protocol, in order) and the next starting the day after. Each is a copy of the template (its groups and exercises), named as the template, published. A client has one sheet "in corso" at a time: the client's sheets started before dataInizio and still running on that day are ended the day before it, and a sheet of the client that starts within the programme refuses the call (422 on dataInizio). All or nothing: every check comes before any write, and one call makes the whole programme, so a failed call leaves nothing behind.
+         */
+        post: operations["protocollo_assegna"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protocollo-associateschede": {
         parameters: {
             query?: never;
@@ -770,7 +792,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List client rows */
+        /**
+         * List client rows
+         * @description Search fields: cognome, nome, codiceFiscale, utente.email.
+         */
         get: operations["cliente_list"];
         put?: never;
         /**
@@ -910,7 +935,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List instructor rows */
+        /**
+         * List instructor rows
+         * @description Search fields: cognome, nome, utente.email.
+         */
         get: operations["istruttore_list"];
         put?: never;
         /** Create a instructor */
@@ -986,7 +1014,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List exercise rows */
+        /**
+         * List exercise rows
+         * @description Search fields: nomenclatura, attrezzo.nome.
+         */
         get: operations["esercizio_list"];
         put?: never;
         /** Create a exercise */
@@ -1025,7 +1056,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List exercise rows (slim) */
+        /**
+         * List exercise rows (slim)
+         * @description Search fields: nomenclatura, attrezzo.nome.
+         */
         get: operations["esercizio_slimList"];
         put?: never;
         post?: never;
@@ -1124,7 +1158,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List methodology rows */
+        /**
+         * List methodology rows
+         * @description Search fields: codice, descrizione.
+         */
         get: operations["metodologia_list"];
         put?: never;
         /**
@@ -1445,7 +1482,7 @@ export interface paths {
         };
         /**
          * List sheet rows
-         * @description Typical filters: {"cliente": <id>}, {"isTemplate": false}, {"isBozza": false}.
+         * @description Typical filters: {"cliente": <id>}, {"isTemplate": false}, {"isBozza": false}. Search fields: nome, cliente.cognome, cliente.nome.
          */
         get: operations["scheda_list"];
         put?: never;
@@ -1485,7 +1522,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List sheet rows (slim) */
+        /**
+         * List sheet rows (slim)
+         * @description Search fields: nome, cliente.cognome, cliente.nome.
+         */
         get: operations["scheda_slimList"];
         put?: never;
         post?: never;
@@ -2370,6 +2410,22 @@ export interface components {
             ordine: number;
             idScheda: components["schemas"]["Id"];
         };
+        ProtocolloAssegnaInput: {
+            clienteId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description First day of the first sheet
+             */
+            dataInizio: string;
+            /** @description Weeks of each sheet, in the protocol's order: one per sheet of the protocol (422 on settimane otherwise) */
+            settimane: number[];
+        };
+        ProtocolloAssegnaResult: {
+            /** @description The client's new sheets, in order */
+            schede: components["schemas"]["SchedaSlim"][];
+            /** @description The client's sheets that were running and now end the day before dataInizio */
+            concluse: components["schemas"]["SchedaSlim"][];
+        };
         ProtocolloDisassociateInput: {
             idProtocollo: components["schemas"]["Id"];
             idScheda: components["schemas"]["Id"];
@@ -2614,7 +2670,7 @@ export interface components {
     };
     parameters: {
         id: components["schemas"]["Id"];
-        /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+        /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
         filters: string;
         /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
         firstRecord: number;
@@ -2808,7 +2864,7 @@ export interface operations {
     utente_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -2902,7 +2958,7 @@ export interface operations {
     tenant_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3100,7 +3156,7 @@ export interface operations {
     titolostudio_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3133,7 +3189,7 @@ export interface operations {
     master_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3166,7 +3222,7 @@ export interface operations {
     articolazione_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3199,7 +3255,7 @@ export interface operations {
     osso_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3232,7 +3288,7 @@ export interface operations {
     catena_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3265,7 +3321,7 @@ export interface operations {
     muscolo_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3298,7 +3354,7 @@ export interface operations {
     sport_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3331,7 +3387,7 @@ export interface operations {
     attivita_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3364,7 +3420,7 @@ export interface operations {
     testvalutazioneposturale_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3397,7 +3453,7 @@ export interface operations {
     autorizzazione_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3430,7 +3486,7 @@ export interface operations {
     attrezzo_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3524,7 +3580,7 @@ export interface operations {
     cartella_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3675,7 +3731,7 @@ export interface operations {
     cartella_slimList: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3804,7 +3860,7 @@ export interface operations {
     protocollo_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -3986,6 +4042,40 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    protocollo_assegna: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Revision"] & components["schemas"]["ProtocolloAssegnaInput"];
+            };
+        };
+        responses: {
+            /** @description The programme made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtocolloAssegnaResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     protocollo_associateSchede: {
         parameters: {
             query?: never;
@@ -4085,7 +4175,7 @@ export interface operations {
     cliente_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4383,7 +4473,7 @@ export interface operations {
     istruttore_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4597,7 +4687,7 @@ export interface operations {
     esercizio_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4750,7 +4840,7 @@ export interface operations {
     esercizio_slimList: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4810,7 +4900,7 @@ export interface operations {
     esercizio_nonAssociato: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -4911,7 +5001,7 @@ export interface operations {
     metodologia_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5064,7 +5154,7 @@ export interface operations {
     metodologia_search: {
         parameters: {
             query?: {
-                /** @description Case-insensitive substring of codice or descrizione; empty answers all. */
+                /** @description The search rule of the filters parameter over codice and descrizione (every word, any order, case and accents ignored; best matches first with the default order); empty answers all. */
                 search?: string;
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5161,7 +5251,7 @@ export interface operations {
     metodometodologia_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5313,7 +5403,7 @@ export interface operations {
     metodometodologia_slimList: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5407,7 +5497,7 @@ export interface operations {
     tipometodologia_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5559,7 +5649,7 @@ export interface operations {
     tipometodologia_slimList: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5653,7 +5743,7 @@ export interface operations {
     scheda_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5804,7 +5894,7 @@ export interface operations {
     scheda_slimList: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -5864,7 +5954,7 @@ export interface operations {
     scheda_old: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6017,7 +6107,7 @@ export interface operations {
     libreria_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6025,7 +6115,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
-                /** @description Substring of nome, case-insensitive */
+                /** @description Templates whose nome matches by the search rule of the filters parameter (every word, any order, case and accents ignored; best matches first with the default order) */
                 nome?: string;
                 /** @description Templates in any of these folders (comma-separated ids) */
                 idCartelle?: components["schemas"]["Id"][];
@@ -6056,7 +6146,7 @@ export interface operations {
     schedagruppo_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6207,7 +6297,7 @@ export interface operations {
     schedagruppo_slimList: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6267,7 +6357,7 @@ export interface operations {
     schedagruppo_byScheda: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6367,7 +6457,7 @@ export interface operations {
     schedadettaglio_list: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6518,7 +6608,7 @@ export interface operations {
     schedadettaglio_slimList: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];
@@ -6578,7 +6668,7 @@ export interface operations {
     schedadettaglio_bySchedaGruppo: {
         parameters: {
             query?: {
-                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. "search" is a free-text search over the list's own fields; any other key keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. */
+                /** @description A JSON object, as text (percent-encoded in the query), of at most 2000 characters (x-maxLength): `{"search":"rossi mario","attrezzo":3}`. Any key other than "search" keeps the rows whose field equals the value, or whose reference has that id, or whose list holds it (a key no row has is ignored). Not JSON, JSON that is not an object, or longer than 2000 characters: 422 on filters. "search" is a free-text search by the product's one search rule: the text is split into words (at spaces, commas and semicolons), and a row matches when every word occurs, in any order, in one of the list's search fields (named by each operation), case, accents and the apostrophe's form ignored ("verdi g", "Giulia Verdi" and "GIÙLIA" find Giulia Verdi). With a search and the list's default order (no sortBy, or the default key in its default direction) the rows come best match first: each word scores 3 at the start of a field, 2 at the start of a word in it, 1 inside a word, and rows of equal score keep the default order. Any other sortBy is applied as asked, the score ignored. */
                 filters?: components["parameters"]["filters"];
                 /** @description (page-1)*pageSize, in decimal digits (0x10, 1e1 or 16.0 are refused with 422) */
                 firstRecord?: components["parameters"]["firstRecord"];

@@ -27,6 +27,8 @@ export interface PhotoUploadProps {
   disabledReason?: string
   /** Avatar size in px (default 128). */
   size?: number
+  /** The hint under the buttons, instead of the accepted types and size. */
+  suggerimento?: string
 }
 
 /** The reason a file cannot be sent, or null when it can (the server checks the content too). */
@@ -53,6 +55,7 @@ export function PhotoUpload({
   onRemove,
   disabledReason,
   size = 128,
+  suggerimento = it.foto.suggerimento,
 }: PhotoUploadProps) {
   const confirm = useConfirm()
   const [error, setError] = useState<string | null>(null)
@@ -142,7 +145,7 @@ export function PhotoUpload({
           {error}
         </Typography.Text>
       ) : (
-        <Typography.Text type="secondary">{disabledReason ?? it.foto.suggerimento}</Typography.Text>
+        <Typography.Text type="secondary">{disabledReason ?? suggerimento}</Typography.Text>
       )}
     </Flex>
   )

@@ -1,4 +1,12 @@
-import { formatDecimal, formatDurata, parseDecimal, parseDurata } from './format-number'
+import {
+  conteggio,
+  formatDecimal,
+  formatDurata,
+  formatInteger,
+  parseDecimal,
+  parseDurata,
+  plurale,
+} from './format-number'
 
 describe('Italian decimals', () => {
   it.each([
@@ -69,5 +77,24 @@ describe('durations', () => {
     expect(formatDurata(0)).toBe('0:00')
     expect(formatDurata(null)).toBe('')
     expect(parseDurata(formatDurata(125))).toBe(125)
+  })
+})
+
+describe('Italian counts', () => {
+  it('groups thousands with a point from 1.000 on', () => {
+    expect(formatInteger(1234)).toBe('1.234')
+    expect(formatInteger(10000)).toBe('10.000')
+    expect(formatInteger(1234567)).toBe('1.234.567')
+    expect(formatInteger(999)).toBe('999')
+    expect(formatInteger(0)).toBe('0')
+  })
+
+  it('makes the noun agree with the count', () => {
+    expect(plurale(1, 'scheda', 'schede')).toBe('scheda')
+    expect(plurale(0, 'scheda', 'schede')).toBe('schede')
+    expect(plurale(2, 'scheda', 'schede')).toBe('schede')
+    expect(conteggio(1, 'elemento', 'elementi')).toBe('1 elemento')
+    expect(conteggio(0, 'elemento', 'elementi')).toBe('0 elementi')
+    expect(conteggio(1234, 'cliente', 'clienti')).toBe('1.234 clienti')
   })
 })

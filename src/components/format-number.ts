@@ -9,10 +9,23 @@ const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGr
 
 const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' })
 
-/** A count with the thousands separated: 10000 -> "10.000"; 240 -> "240". */
+/**
+ * THE Italian count: thousands separated by a point from 1.000 on ("1.234", never "1,234" nor
+ * Intl's "1234"): 10000 -> "10.000"; 240 -> "240". antd's Statistic takes it as `formatter`.
+ */
 export function formatInteger(value: number): string {
   return integer.format(value)
 }
+
+/** THE agreement of a noun with a count: plurale(1, 'scheda', 'schede') -> 'scheda'. */
+export const plurale = (n: number, uno: string, molti: string): string => (n === 1 ? uno : molti)
+
+/**
+ * A count and its noun, agreeing, the count grouped: conteggio(1, 'elemento', 'elementi') ->
+ * "1 elemento"; conteggio(1234, 'cliente', 'clienti') -> "1.234 clienti".
+ */
+export const conteggio = (n: number, uno: string, molti: string): string =>
+  `${formatInteger(n)} ${plurale(n, uno, molti)}`
 
 /** 22.5 -> "22,5"; 20 -> "20"; null -> "". */
 export function formatDecimal(value: number | null | undefined): string {

@@ -1,9 +1,12 @@
 import {
   corrispondeRicerca,
+  filtraOpzione,
   filtraRicerca,
   normalizzaRicerca,
   paroleRicerca,
   punteggioRicerca,
+  punteggioTesto,
+  testoRicerca,
 } from './ricerca'
 
 const giulia = ['Giulia', 'Verdi', 'VRDGLI85M41F205X', 'giulia.verdi@example.it']
@@ -59,5 +62,30 @@ describe('the search rule', () => {
   it('keeps every row, in its order, for an empty search', () => {
     const rows = [{ n: 'b' }, { n: 'a' }]
     expect(filtraRicerca(rows, ' ', (r) => [r.n])).toEqual(rows)
+  })
+
+  it('reads any apostrophe as the plain one', () => {
+    expect(normalizzaRicerca('Dell’Orto')).toBe("dell'orto")
+    expect(corrispondeRicerca("dell'orto", nicolo)).toBe(true)
+  })
+
+  it('scores a kept text (testoRicerca) as the fields themselves', () => {
+    const testo = testoRicerca(giulia)
+    for (const query of ['verdi g', 'giu', 'example', 'rdgli', 'marco']) {
+      const parole = paroleRicerca(query)
+      expect(punteggioTesto(parole, testo)).toBe(punteggioRicerca(parole, giulia))
+    }
+    // A word never spans two fields.
+    expect(corrispondeRicerca('verdivrd', giulia)).toBe(false)
+    expect(punteggioTesto(paroleRicerca('verdi'), testo)).toBe(3)
+    expect(punteggioTesto(paroleRicerca('verdi'), testoRicerca(['Anna De Verdi']))).toBe(2)
+  })
+
+  it('filters the options of a searchable select by their label', () => {
+    const option = { value: 7, label: 'Distensioni con manubri su panca piana' }
+    expect(filtraOpzione('panca manubri', option)).toBe(true)
+    expect(filtraOpzione('PANCA inclinata', option)).toBe(false)
+    expect(filtraOpzione('', option)).toBe(true)
+    expect(filtraOpzione('x', undefined)).toBe(false)
   })
 })

@@ -9,10 +9,14 @@
  */
 
 const ACCENTS = /[\u0300-\u036f]/g
+const APOSTROPHES = /[’‘`´]/g
 
-/** Lowercase, without accents ("Attività" -> "attivita"): the form texts are compared in. */
+/**
+ * Lowercase, without accents, with one apostrophe ("Attività" -> "attivita", "Dell’Orto" ->
+ * "dell'orto"): the form texts are compared in.
+ */
 export function normalizzaRicerca(text: string): string {
-  return text.normalize('NFD').replace(ACCENTS, '').toLowerCase()
+  return text.normalize('NFD').replace(ACCENTS, '').replace(APOSTROPHES, "'").toLowerCase()
 }
 
 /** The words of a search, normalised (none for an empty or blank search). */
@@ -24,7 +28,9 @@ export function paroleRicerca(query: string): string[] {
 
 type Campo = string | number | null | undefined
 
-const isWordStart = (text: string, at: number) => at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)
+/** A letter or digit of a normalised text (lowercase, no accents; other scripts count as letters). */
+const isWordChar = (code: number): boolean =>
+  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code > 127
 
 /**
  * How well `fields` match the words of a search: null when a word matches nowhere; otherwise a
@@ -35,21 +41,37 @@ export function punteggioRicerca(
   parole: readonly string[],
   fields: readonly Campo[],
 ): number | null {
+  return punteggioTesto(parole, testoRicerca(fields))
+}
+
+/** Where one field's text ends and the next begins in a testoRicerca. */
+const SEPARATORE = '\u0000'
+
+/**
+ * The fields of a row as the rule compares them, in one normalised text: what a list engine may
+ * keep per row (normalising thousands of rows at every keystroke costs more than the search).
+ */
+export function testoRicerca(fields: readonly Campo[]): string {
+  let out = ''
+  for (const field of fields) {
+    if (field === null || field === undefined || field === '') continue
+    out += (out === '' ? '' : SEPARATORE) + normalizzaRicerca(String(field))
+  }
+  return out
+}
+
+/** punteggioRicerca over a text made by testoRicerca. */
+export function punteggioTesto(parole: readonly string[], testo: string): number | null {
   if (parole.length === 0) return 0
-  const texts = fields
-    .filter((f): f is string | number => f !== null && f !== undefined && f !== '')
-    .map((f) => normalizzaRicerca(String(f)))
   let score = 0
   for (const parola of parole) {
     let best = 0
-    for (const text of texts) {
-      let at = text.indexOf(parola)
-      while (at >= 0 && best < 3) {
-        const here = at === 0 ? 3 : isWordStart(text, at) ? 2 : 1
-        if (here > best) best = here
-        at = text.indexOf(parola, at + 1)
-      }
-      if (best === 3) break
+    let at = testo.indexOf(parola)
+    while (at >= 0 && best < 3) {
+      const prima = at === 0 ? SEPARATORE : testo[at - 1]!
+      const here = prima === SEPARATORE ? 3 : isWordChar(prima.charCodeAt(0)) ? 1 : 2
+      if (here > best) best = here
+      at = testo.indexOf(parola, at + 1)
     }
     if (best === 0) return null
     score += best
@@ -79,4 +101,16 @@ export function filtraRicerca<T>(
   })
   scored.sort((a, b) => b.score - a.score || a.index - b.index)
   return scored.map((s) => s.row)
+}
+
+/**
+ * The `filterOption` of a searchable antd Select (`showSearch={{ filterOption: filtraOpzione }}`):
+ * the options kept by the rule, over their label.
+ */
+export function filtraOpzione(input: string, option?: { label?: unknown }): boolean {
+  if (paroleRicerca(input).length === 0) return true
+  const label = option?.label
+  return (
+    (typeof label === 'string' || typeof label === 'number') && corrispondeRicerca(input, [label])
+  )
 }

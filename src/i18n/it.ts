@@ -1,3 +1,5 @@
+import { conteggio, plurale } from '@/components/format-number'
+
 /**
  * Every user-visible string, by area. Texts quoted by the spec are copied exactly.
  * Areas are added by the screens that own them; keep one key per text.
@@ -113,12 +115,16 @@ export const it = {
     appTitolo: "Nell'app",
     app: "I clienti usano l'app mobile per seguire il programma e registrare le sedute di allenamento, i carichi e i tempi.",
   },
+  azioni: {
+    /** The menu of a page's actions that do not fit on its bar. */
+    altro: 'Altro',
+  },
   lista: {
     tutti: 'Tutti',
     vuota: 'Nessun elemento trovato',
     cerca: 'Cerca',
     perPagina: '/ pagina',
-    totale: (n: number) => `${n} elementi`,
+    totale: (n: number) => conteggio(n, 'elemento', 'elementi'),
     elimina: 'Elimina',
     modifica: 'Modifica',
     azioni: 'Azioni',
@@ -400,7 +406,8 @@ export const it = {
       caratteristicaNome: 'Inserire il nome della caratteristica',
       troppoLungo: (max: number) => `Inserire al massimo ${max} caratteri`,
     },
-    fotoDopoSalvataggio: 'Salva il cliente per caricare la foto',
+    fotoAlSalvataggio:
+      'Immagine JPG, PNG, GIF o WEBP, al massimo 5MB: viene caricata al salvataggio del cliente.',
   },
   tenant: {
     titolo: 'Tenants',
@@ -489,6 +496,11 @@ export const it = {
     caricamentoGrafico: 'Caricamento del grafico…',
     esporta: 'Esporta CSV',
     nomeFile: (data: string) => `analisi-dati-${data}.csv`,
+    /** The export (a CSV for Italian Excel): the words its rows add to those on screen. */
+    csv: {
+      totaleMesi: 'Totale degli ultimi 12 mesi',
+      numero: 'Numero',
+    },
     nonDisponibile: 'Dati non disponibili',
     riprova: 'Riprova',
   },
@@ -678,7 +690,7 @@ export const it = {
       n === 1 ? "Eliminare l'istruttore selezionato?" : `Eliminare i ${n} istruttori selezionati?`,
     /** What a deletion does, said before confirming: the clients followed, the login. */
     eliminaConseguenze: (clienti: number | null, istruttori = 1) => {
-      const loro = istruttori === 1 ? 'suoi' : 'loro'
+      const loro = plurale(istruttori, 'suoi', 'loro')
       const clientiTesto =
         clienti === null
           ? `I clienti seguiti resteranno senza istruttore.`
@@ -711,7 +723,7 @@ export const it = {
     selezionaSesso: 'Selezionare il sesso',
     selezionaTitolo: 'Selezionare il titolo di studio',
     dataPlaceholder: 'gg/mm/aaaa',
-    anni: (n: number) => (n === 1 ? '1 anno' : `${n} anni`),
+    anni: (n: number) => conteggio(n, 'anno', 'anni'),
     etaNonCalcolabile: '—',
     regole: {
       nome: 'Inserire il nome',
@@ -843,7 +855,7 @@ export const it = {
     aggiungiTesto:
       'Cercare e selezionare gli esercizi da aggiungere, anche da più pagine: quelli già nella cartella non si possono selezionare.',
     aggiungiOk: (n: number) =>
-      n === 0 ? 'Aggiungi' : n === 1 ? 'Aggiungi 1 esercizio' : `Aggiungi ${n} esercizi`,
+      n === 0 ? 'Aggiungi' : `Aggiungi ${conteggio(n, 'esercizio', 'esercizi')}`,
     etichettaCandidati: 'Esercizi da aggiungere',
     giaPresente: (nome: string) => `${nome}: già nella cartella`,
     rimuovi: 'Rimuovi dalla cartella',
@@ -901,6 +913,35 @@ export const it = {
     nonTrovato: 'Elemento non trovato',
     nonTrovatoTesto: 'Il protocollo richiesto non esiste o non è accessibile.',
     posizione: (n: number, di: number) => `Scheda ${n} di ${di}`,
+    /** The protocol given to a client as a programme (issue 25). */
+    assegna: {
+      pulsante: 'Assegna a un cliente',
+      pulsanteCliente: 'Assegna un protocollo',
+      titolo: 'Assegna il protocollo come programma',
+      spiegazione:
+        "Le schede del protocollo diventano schede del cliente, nell'ordine, una dopo l'altra: ognuna dura le sue settimane e la successiva inizia il giorno dopo.",
+      protocollo: 'Protocollo',
+      selezionaProtocollo: 'Selezionare un protocollo',
+      protocolloObbligatorio: 'Scegliere il protocollo',
+      cliente: 'Cliente',
+      cercaCliente: 'Cercare per cognome, nome o codice fiscale',
+      clienteObbligatorio: 'Scegliere il cliente',
+      dataInizio: 'Inizio del programma',
+      dataInizioObbligatoria: "Inserire la data d'inizio del programma",
+      schede: 'Schede del programma',
+      settimane: 'Settimane',
+      settimaneDi: (n: number, nome: string) => `Settimane della scheda ${n}: ${nome}`,
+      settimaneObbligatorie: 'Da 1 a 52 settimane',
+      periodo: (dal: string, al: string) => `dal ${dal} al ${al}`,
+      nessunaScheda: 'Il protocollo non contiene schede: aggiungerle prima di assegnarlo.',
+      conferma: 'Assegna',
+      concluse: (n: number, data: string) =>
+        n === 1
+          ? `La scheda in corso del cliente verrà conclusa il ${data}, il giorno prima dell'inizio del programma.`
+          : `Le ${n} schede in corso del cliente verranno concluse il ${data}, il giorno prima dell'inizio del programma.`,
+      dentro: (nome: string, data: string) =>
+        `Il cliente ha già la scheda «${nome}» dal ${data}, dentro il programma: scegliere un'altra data di inizio o meno settimane.`,
+    },
   },
   volume: {
     apri: 'Volume muscolare',
@@ -1002,11 +1043,11 @@ export const it = {
       invariato: 'Invariato',
     },
     conteggio: {
-      aggiunto: (n: number) => (n === 1 ? '1 aggiunto' : `${n} aggiunti`),
-      rimosso: (n: number) => (n === 1 ? '1 rimosso' : `${n} rimossi`),
-      sostituito: (n: number) => (n === 1 ? '1 sostituito' : `${n} sostituiti`),
-      modificato: (n: number) => (n === 1 ? '1 modificato' : `${n} modificati`),
-      invariato: (n: number) => (n === 1 ? '1 invariato' : `${n} invariati`),
+      aggiunto: (n: number) => conteggio(n, 'aggiunto', 'aggiunti'),
+      rimosso: (n: number) => conteggio(n, 'rimosso', 'rimossi'),
+      sostituito: (n: number) => conteggio(n, 'sostituito', 'sostituiti'),
+      modificato: (n: number) => conteggio(n, 'modificato', 'modificati'),
+      invariato: (n: number) => conteggio(n, 'invariato', 'invariati'),
     },
     riepilogo: 'Riepilogo delle differenze',
     serieTotali: (a: string, b: string) => `Serie settimanali: ${a} → ${b}`,
@@ -1107,6 +1148,10 @@ export const it = {
     selezionaCliente: 'Selezionare un cliente',
     modello: 'Crea modello dalla scheda',
     nomeModello: 'Nome del modello',
+    modelloCreato: 'Modello creato',
+    modelloCreatoTesto: 'Il modello è nella libreria, tra i Modelli.',
+    apriModello: (nome: string) => `Apri il modello ${nome}`,
+    chiudi: 'Chiudi',
     condividi: 'Condividi',
     condividiTitolo: 'Condividi la scheda nei protocolli',
     protocolli: 'Protocolli',
@@ -1151,7 +1196,7 @@ export const it = {
     nessunEsercizio:
       'Nessun esercizio nel gruppo: aggiungerli dal pannello di costruzione, con + o trascinandoli qui.',
     /** After the number of a group's tab, for screen readers: "6 esercizi". */
-    esercizi: (n: number) => (n === 1 ? ' esercizio' : ' esercizi'),
+    esercizi: (n: number) => ` ${plurale(n, 'esercizio', 'esercizi')}`,
     aggiungiStretching: 'Aggiungi Stretching',
     aggiungiGruppoConNome: 'Aggiungi gruppo con nome…',
     altriGruppi: 'Altri modi di aggiungere un gruppo',
@@ -1376,6 +1421,22 @@ export const it = {
     },
     bozza: 'Segna come bozza',
     pubblica: 'Pubblica',
+    bozzaDomanda: 'Segnare la scheda come bozza?',
+    bozzaClienteTesto: (cliente: string) =>
+      `Una scheda in bozza non è più la scheda in corso di ${cliente} e sparisce dall'app del cliente finché non viene pubblicata di nuovo. Le modifiche restano salvate.`,
+    bozzaModelloTesto:
+      'Un modello in bozza resta nella libreria con il tag Bozza, per completarlo prima di usarlo.',
+    pubblicaDomanda: 'Pubblicare la scheda?',
+    pubblicaClienteTesto: (cliente: string) =>
+      `La scheda torna visibile nell'app di ${cliente} e, se oggi è nel suo periodo, diventa la scheda in corso.`,
+    pubblicaModelloTesto: 'Il modello perde il tag Bozza.',
+    clienteSenzaNome: 'Apri il cliente',
+    /** The way back from a sheet, by where it was opened from (issue 25). */
+    tornaSchedeCliente: (cliente: string) => `Torna alle schede di ${cliente}`,
+    tornaProtocollo: (nome: string) => `Torna al protocollo ${nome}`,
+    tornaLibreria: 'Torna alla libreria',
+    tornaConfronto: 'Torna al confronto',
+    tornaDashboard: 'Torna alla dashboard',
     nuova: {
       pulsante: 'Nuova scheda',
       titolo: 'Nuova scheda',
@@ -1396,8 +1457,15 @@ export const it = {
         n === 1
           ? 'Il cliente ha già una scheda in corso in quel periodo'
           : `Il cliente ha già ${n} schede in corso in quel periodo`,
-      concludi: (data: string) =>
-        `Concludere le schede in corso il ${data}, il giorno prima dell'inizio della nuova`,
+      concluse: (data: string) =>
+        `Verranno concluse il ${data}, il giorno prima dell'inizio della nuova: un cliente ha una sola scheda in corso.`,
+      stessoInizio: (nome: string, data: string) =>
+        `Il cliente ha già la scheda «${nome}» che inizia il ${data}: scegliere un altro giorno di inizio, oppure cambiare le date di quella scheda.`,
+      successiva: (nome: string, data: string) =>
+        `La scheda «${nome}» del cliente inizia il ${data}: la nuova deve finire prima.`,
+      primaDellaSuccessiva: (nome: string, data: string, ultimo: string) =>
+        `La scheda «${nome}» inizia il ${data}: la nuova deve finire entro il ${ultimo}.`,
+      finisciIl: (data: string) => `Finire il ${data}`,
       nome: 'Nome della scheda',
       nomeObbligatorio: 'Inserire il nome della scheda',
       dataInizioObbligatoria: 'Inserire la data di inizio',
@@ -1420,7 +1488,7 @@ export const it = {
       nessunGruppo: 'Selezionare o aggiungere un gruppo per inserire esercizi.',
       nessuno: 'Nessun esercizio trovato',
       mostraAltri: (n: number) => `Mostra altri (${n})`,
-      risultati: (n: number) => (n === 1 ? '1 esercizio' : `${n} esercizi`),
+      risultati: (n: number) => conteggio(n, 'esercizio', 'esercizi'),
       trascinaAiuto: 'Con + l’esercizio va in fondo al gruppo; trascinandolo, nel punto scelto.',
       /** The "/" badge in the search box: the key that brings the search from anywhere. */
       scorciatoia: 'Premere / per cercare un esercizio da ogni punto della scheda',
@@ -1453,9 +1521,11 @@ export const it = {
       'La risposta del server al login non è quella attesa (un JSON con token e refresh_token): impossibile accedere.',
     tokenIlleggibile: 'Il token ricevuto dal server non è un JWT leggibile: impossibile accedere.',
     tokenSenzaClaim: (claims: readonly string[]) =>
-      `Il token ricevuto dal server non contiene i dati necessari all'app: ${
-        claims.length === 1 ? 'manca' : 'mancano'
-      } ${claims.join(', ')}. Impossibile accedere.`,
+      `Il token ricevuto dal server non contiene i dati necessari all'app: ${plurale(
+        claims.length,
+        'manca',
+        'mancano',
+      )} ${claims.join(', ')}. Impossibile accedere.`,
     config: {
       titolo: 'Configurazione non valida',
       testo:
@@ -1515,8 +1585,7 @@ export const it = {
     alternativeDi: (esercizio: string) => `Alternative a ${esercizio}`,
     nessunaAlternativa:
       'Nessuna alternativa senza controindicazioni che lavori gli stessi muscoli primari.',
-    comuni: (n: number) =>
-      n === 1 ? '1 muscolo primario in comune' : `${n} muscoli primari in comune`,
+    comuni: (n: number) => conteggio(n, 'muscolo primario in comune', 'muscoli primari in comune'),
     stessoAttrezzo: 'stesso attrezzo',
     stessaClasse: (macchina: boolean) => (macchina ? 'anch’esso a macchina' : 'stessa classe'),
     sostituisci: 'Sostituisci',
@@ -1535,8 +1604,8 @@ export const it = {
     riepilogo: (patologie: string) => `Patologie del cliente: ${patologie}.`,
     riepilogoAvvisi: (avvisi: number, ignorati: number) =>
       [
-        avvisi === 1 ? '1 esercizio con un avviso' : `${avvisi} esercizi con un avviso`,
-        ignorati > 0 ? (ignorati === 1 ? '1 mantenuto' : `${ignorati} mantenuti`) : '',
+        conteggio(avvisi, 'esercizio con un avviso', 'esercizi con un avviso'),
+        ignorati > 0 ? conteggio(ignorati, 'mantenuto', 'mantenuti') : '',
       ]
         .filter(Boolean)
         .join(', ') + '.',

@@ -37,9 +37,9 @@ interface PageProps {
   className?: string
 }
 
-export function Page({ pageNumber = 1, className }: PageProps) {
+export function Page({ pageNumber = 1, width, className }: PageProps) {
   return (
-    <div className={className} data-testid="pdf-page">
+    <div className={className} data-testid="pdf-page" data-width={width}>
       {`Pagina ${pageNumber}`}
     </div>
   )

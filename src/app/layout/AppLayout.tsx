@@ -102,7 +102,7 @@ export function AppLayout() {
           >
             <Logo withName={!collapsed} />
           </button>
-          <SideMenu dark={dark} />
+          <SideMenu dark={dark} collapsed={collapsed} />
         </Layout.Sider>
         <Layout style={{ marginInlineStart: width, minWidth: 0, transition: 'margin 0.2s' }}>
           <TopBar onInfo={() => setInfoOpen(true)} onHelp={() => setHelpOpen(true)} />

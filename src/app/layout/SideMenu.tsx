@@ -6,8 +6,12 @@ import { it } from '@/i18n/it'
 import { buildMenuItems, groupKey, selectedMenuRoute } from './menu-items'
 import { useCoarsePointer } from './use-coarse-pointer'
 
-/** The left menu (its sizes: theme.ts), from the route table, filtered by the user's roles. */
-export function SideMenu({ dark }: { dark: boolean }) {
+/**
+ * The left menu (its sizes: theme.ts), from the route table, filtered by the user's roles. The
+ * group of the current page starts open only in the expanded menu: collapsed, an open group is a
+ * floating submenu, which would sit over the page until the pointer passes by.
+ */
+export function SideMenu({ dark, collapsed }: { dark: boolean; collapsed: boolean }) {
   const user = useSessionUser()
   const { pathname } = useLocation()
   const coarse = useCoarsePointer()
@@ -23,7 +27,7 @@ export function SideMenu({ dark }: { dark: boolean }) {
         theme={dark ? 'dark' : 'light'}
         items={items}
         selectedKeys={selected ? [selected.name] : []}
-        defaultOpenKeys={openGroup ? [groupKey(openGroup)] : []}
+        defaultOpenKeys={openGroup && !collapsed ? [groupKey(openGroup)] : []}
         triggerSubMenuAction={coarse ? 'click' : 'hover'}
         inlineIndent={12}
         style={{ borderInlineEnd: 'none' }}

@@ -2,7 +2,7 @@
  * The help PDF viewer. Loaded with React.lazy only when the help popup opens, so pdf.js (and its
  * worker) are never part of the first load.
  */
-import { useCallback, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { Alert, Button, Flex, Spin, Typography } from 'antd'
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { Document, Page, pdfjs } from 'react-pdf'
@@ -21,13 +21,31 @@ const PDF_OPTIONS = { isEvalSupported: false }
 
 export interface PdfViewerProps {
   url: string
-  /** Rendered page width in px. */
+  /** Rendered page width in px, at most: the page never gets wider than the room it has. */
   width: number
+}
+
+/**
+ * The width a page is drawn at: `width`, or less when the scrolling region is narrower (its
+ * vertical scrollbar takes room), so the page never scrolls sideways.
+ */
+export function larghezzaPagina(width: number, regionWidth: number): number {
+  return regionWidth > 0 ? Math.min(width, Math.floor(regionWidth)) : width
 }
 
 export default function PdfViewer({ url, width }: PdfViewerProps) {
   const [pages, setPages] = useState(0)
   const [page, setPage] = useState(1)
+  const region = useRef<HTMLDivElement>(null)
+  const [regionWidth, setRegionWidth] = useState(0)
+  useLayoutEffect(() => {
+    const node = region.current
+    if (!node) return
+    setRegionWidth(node.clientWidth)
+    const observer = new ResizeObserver(() => setRegionWidth(node.clientWidth))
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [])
   const onLoadSuccess = useCallback(({ numPages }: { numPages: number }) => {
     setPages(numPages)
     setPage(1)
@@ -37,10 +55,11 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
     <Flex vertical gap={8} style={{ height: '100%' }}>
       {/* Focusable, so the keyboard can scroll a page taller than the dialog (WCAG 2.1.1). */}
       <div
+        ref={region}
         role="region"
         aria-label={it.aiuto.titolo}
         tabIndex={0}
-        style={{ flex: 1, overflow: 'auto' }}
+        style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
       >
         <Document
           file={url}
@@ -56,7 +75,7 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
         >
           <Page
             pageNumber={page}
-            width={width}
+            width={larghezzaPagina(width, regionWidth)}
             renderAnnotationLayer={false}
             renderTextLayer={false}
             loading={<Spin description={it.aiuto.caricamento} />}

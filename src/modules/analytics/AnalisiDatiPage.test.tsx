@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
+import { http, HttpResponse } from 'msw'
 import { buildRoutes } from '@/app/router'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
@@ -36,7 +37,9 @@ const italianMonth = (mese: string) => {
     year: 'numeric',
   })
 }
-const italianNumber = (n: number) => new Intl.NumberFormat('it-IT').format(n)
+// Grouped from 1.000 on, as an Italian reads a count (Intl's it-IT groups only from 10.000).
+const italianNumber = (n: number) =>
+  new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(n)
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -82,6 +85,38 @@ describe('Analisi Dati', () => {
     ).toBeInTheDocument()
   })
 
+  it('writes counts from 1.000 on with the Italian point, never "1,234" nor "1234"', async () => {
+    const mese = dayjs().format('YYYY-MM')
+    server.use(
+      http.get('*/api/analytics/', () =>
+        HttpResponse.json({
+          tenants: 3,
+          totali: {
+            clienti: 1234,
+            istruttori: 12,
+            esercizi: 10500,
+            schede: 2000,
+            protocolli: 7,
+            metodologie: 4,
+          },
+          perMese: [{ mese, nuoviClienti: 1234, nuoveSchede: 999 }],
+        }),
+      ),
+    )
+    await renderAsAdmin()
+    const clienti = await screen.findByLabelText('Clienti')
+    expect(await within(clienti).findByText('1.234')).toBeInTheDocument()
+    expect(within(screen.getByLabelText('Esercizi')).getByText('10.500')).toBeInTheDocument()
+    expect(within(screen.getByLabelText('Schede')).getByText('2.000')).toBeInTheDocument()
+    const table = screen.getByLabelText('Andamento mensile')
+    const row = table.querySelector<HTMLElement>('tbody tr[data-row-key]')!
+    expect(Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent)).toEqual([
+      italianMonth(mese),
+      '1.234',
+      '999',
+    ])
+  })
+
   it('Esporta CSV downloads the export as analisi-dati-<today>.csv', async () => {
     const requested: Array<{ path: string; auth: string | null }> = []
     server.events.on('request:start', ({ request }) => {
@@ -118,8 +153,13 @@ describe('Analisi Dati', () => {
     expect(requested).toContainEqual({ path: '/api/analytics/export', auth: `Bearer ${token}` })
     const csv = (await call('GET', '/api/analytics/export', { token })).body as string
     expect(blobs).toHaveLength(1)
-    expect(await blobs[0]!.text()).toBe(csv)
-    expect(csv.startsWith('mese,nuoviClienti,nuoveSchede')).toBe(true)
+    // The file keeps the UTF-8 byte order mark (reading the answer as text drops it): Excel
+    // needs it to read the accents.
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect([...bytes.slice(3, 6)]).not.toEqual([0xef, 0xbb, 0xbf])
+    expect(await blobs[0]!.text()).toBe(csv.replace(/^\uFEFF/, ''))
+    expect(csv.replace(/^\uFEFF/, '').startsWith('Mese;Nuovi clienti;Nuove schede\r\n')).toBe(true)
     expect(blobs[0]!.type).toContain('text/csv')
   })
 

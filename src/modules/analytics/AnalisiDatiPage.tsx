@@ -15,10 +15,11 @@ import {
 import type { ColumnsType } from 'antd/es/table'
 import { DownloadOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
+import { formatInteger } from '@/components/format-number'
 import { ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAnalyticsGetQuery, useLazyAnalyticsExportQuery, type Analytics } from './api'
-import { downloadText } from './download'
+import { conBom, downloadText } from './download'
 import { formatMese } from './mese'
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart'))
@@ -36,12 +37,20 @@ const FIGURES: ReadonlyArray<{ key: Totale; label: string }> = [
   { key: 'metodologie', label: it.analytics.metodologie },
 ]
 
-const numero = new Intl.NumberFormat('it-IT')
-
 const columns: ColumnsType<Mese> = [
   { title: it.analytics.mese, dataIndex: 'mese', render: (mese: string) => formatMese(mese) },
-  { title: it.analytics.nuoviClienti, dataIndex: 'nuoviClienti', align: 'right' },
-  { title: it.analytics.nuoveSchede, dataIndex: 'nuoveSchede', align: 'right' },
+  {
+    title: it.analytics.nuoviClienti,
+    dataIndex: 'nuoviClienti',
+    align: 'right',
+    render: (n: number) => formatInteger(n),
+  },
+  {
+    title: it.analytics.nuoveSchede,
+    dataIndex: 'nuoveSchede',
+    align: 'right',
+    render: (n: number) => formatInteger(n),
+  },
 ]
 
 function EsportaButton() {
@@ -50,7 +59,11 @@ function EsportaButton() {
     // Errors are shown by the base query (toast); only a CSV is saved.
     const { data } = await esporta()
     if (typeof data !== 'string') return
-    downloadText(data, it.analytics.nomeFile(dayjs().format(ISO_DATE)), 'text/csv;charset=utf-8')
+    downloadText(
+      conBom(data),
+      it.analytics.nomeFile(dayjs().format(ISO_DATE)),
+      'text/csv;charset=utf-8',
+    )
   }
   return (
     <Button
@@ -103,7 +116,7 @@ export default function AnalisiDatiPage() {
                     <Statistic
                       title={label}
                       value={valueOf(key)}
-                      formatter={(value) => numero.format(Number(value))}
+                      formatter={(value) => formatInteger(Number(value))}
                     />
                   </Card>
                 </Col>

@@ -13,3 +13,9 @@ export function downloadText(text: string, fileName: string, type: string): void
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
+
+/**
+ * A CSV text with the UTF-8 byte order mark in front (once): reading an answer as text drops the
+ * server's mark, and without it Excel reads "città" as "cittÃ ".
+ */
+export const conBom = (csv: string): string => `\uFEFF${csv.replace(/^\uFEFF/, '')}`

@@ -1,17 +1,17 @@
 import { memo } from 'react'
 import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd'
 import type { Rule } from 'antd/es/form'
-import { DATE_FORMAT, PAGE_SIZE_ALL } from '@/config/constants'
+import { DATE_FORMAT } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useIstruttoreListQuery } from '@/modules/istruttore/api'
 import { useRiferimentoList } from '@/api/riferimenti'
-import { CODICE_FISCALE, nomeCompleto } from './cliente-form'
+import { CODICE_FISCALE, ISTRUTTORI_TUTTI, nomeCompleto } from './cliente-form'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.cliente.campi
 const r = it.cliente.regole
 
-const ISTRUTTORI = { page: 1, pageSize: PAGE_SIZE_ALL }
 const max = (n: number): Rule => ({ max: n, message: r.troppoLungo(n) })
 
 /** A multi-select of a reference list (sport, attivita, muscolo...). */
@@ -31,8 +31,7 @@ export function RiferimentoSelect({
       {...props}
       mode="multiple"
       allowClear={clearable}
-      showSearch
-      optionFilterProp="label"
+      showSearch={{ filterOption: filtraOpzione }}
       loading={isFetching}
       placeholder={t.selezionare}
       options={(data?.data ?? []).map((row) => ({ value: row.id, label: row.nome }))}
@@ -46,7 +45,7 @@ export const AnagraficaTab = memo(function AnagraficaTab({
 }: {
   emailObbligatoria: boolean
 }) {
-  const istruttori = useIstruttoreListQuery(ISTRUTTORI)
+  const istruttori = useIstruttoreListQuery(ISTRUTTORI_TUTTI)
   return (
     <Row gutter={24}>
       <Col xs={24} md={12} xl={6}>
@@ -128,8 +127,7 @@ export const AnagraficaTab = memo(function AnagraficaTab({
         <Form.Item name="istruttore" label={t.istruttore}>
           <Select
             allowClear={clearable}
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ filterOption: filtraOpzione }}
             loading={istruttori.isFetching}
             placeholder={it.cliente.nessunIstruttore}
             options={(istruttori.data?.data ?? []).map((row) => ({

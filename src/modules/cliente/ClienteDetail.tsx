@@ -1,16 +1,24 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Space, Tabs, Typography } from 'antd'
 import { CheckCircleOutlined, SaveOutlined } from '@ant-design/icons'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { formatDate } from '@/components/format-date'
+import { useSessionUser } from '@/features/auth/session'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
-import { useClienteCreateMutation, useClienteUpdateMutation } from './api'
+import { useIstruttoreListQuery } from '@/modules/istruttore/api'
+import {
+  useClienteCreateMutation,
+  useClienteUpdateMutation,
+  useClienteUploadPictureMutation,
+} from './api'
 import { AnagraficaTab } from './AnagraficaTab'
 import { CaratteristicheTab } from './CaratteristicheTab'
 import {
   ERROR_ALIASES,
+  ISTRUTTORI_TUTTI,
   fromCliente,
+  istruttoreDellUtente,
   nomeCompleto,
   tabOfField,
   toClienteInput,
@@ -50,15 +58,28 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
   const [gdprOpen, setGdprOpen] = useState(false)
   const [create] = useClienteCreateMutation()
   const [update] = useClienteUpdateMutation()
+  const [upload] = useClienteUploadPictureMutation()
+  /** A new client's picture, chosen before the first save: sent right after it. */
+  const [fotoInAttesa, setFotoInAttesa] = useState<File | null>(null)
 
   const showTabOf = (name: readonly (string | number)[] | undefined) => {
     if (name) setTab(tabOfField(name))
   }
 
-  const { formProps, saving } = useDetailForm({
+  const { form, formProps, saving, acceptAsSaved } = useDetailForm({
     initialValues: fromCliente(cliente),
     toBody: (values: ClienteFormValues) => toClienteInput(values, cliente),
-    save: (body) => (cliente ? update({ id: cliente.id, body }).unwrap() : create(body).unwrap()),
+    save: async (body) => {
+      if (cliente) return update({ id: cliente.id, body }).unwrap()
+      const created = await create(body).unwrap()
+      // The client exists whatever happens to the picture: a refused upload is toasted by the
+      // API layer and the picture can be chosen again on the client's page.
+      if (fotoInAttesa)
+        await upload({ id: created.id, file: fotoInAttesa })
+          .unwrap()
+          .catch(() => null)
+      return created
+    },
     onSaved: (saved) => {
       if (cliente) return fromCliente(saved)
       navigate(`/clienti/${saved.id}`, { replace: true })
@@ -67,6 +88,17 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
     onFieldErrors: (fields) => showTabOf(fields[0]?.name),
     fromRow: fromCliente,
   })
+
+  // A new client starts assigned to the instructor creating it (part of its starting values).
+  const utente = useSessionUser()
+  const istruttori = useIstruttoreListQuery(ISTRUTTORI_TUTTI, { skip: cliente !== undefined })
+  const mio = cliente ? undefined : istruttoreDellUtente(istruttori.data?.data, utente?.email)
+  useEffect(() => {
+    if (mio === undefined) return
+    if (form.getFieldValue('istruttore') != null || form.isFieldTouched('istruttore')) return
+    form.setFieldsValue({ istruttore: mio })
+    acceptAsSaved({ istruttore: mio })
+  }, [mio, form, acceptAsSaved])
 
   const titolo = cliente ? nomeCompleto(cliente) : t.titoloNuovo
 
@@ -111,7 +143,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
           <Col flex="260px">
             <Card size="small">
               <Flex vertical align="center" gap={16}>
-                <ClientePhoto cliente={cliente} />
+                <ClientePhoto cliente={cliente} onFotoInAttesa={setFotoInAttesa} />
                 {cliente?.gdprAccettato && (
                   <Typography.Text type="success">
                     <CheckCircleOutlined aria-hidden />{' '}

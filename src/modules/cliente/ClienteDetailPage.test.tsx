@@ -69,8 +69,8 @@ describe('client detail: new client', () => {
     const seen = recordRequests()
     const { user } = await renderPage('/clienti/nuovo')
     await loadedDetail('Nuovo cliente')
-    expect(screen.getByText('Salva il cliente per caricare la foto')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /Carica foto/ })).toBeDisabled()
+    expect(screen.getByText(/viene caricata al salvataggio del cliente/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Carica foto/ })).toBeEnabled()
 
     await fill(user, "Email dell'account dell'app", 'non-una-email')
     await fill(user, 'Codice fiscale', 'abc123')
@@ -111,6 +111,46 @@ describe('client detail: new client', () => {
     // the new client can now have a photo, and is not marked as having accepted the GDPR terms
     expect(screen.getByRole('button', { name: /Carica foto/ })).toBeEnabled()
     expect(screen.getByText('Consenso GDPR non accettato')).toBeInTheDocument()
+  })
+})
+
+describe('client detail: a new client of the instructor creating it', () => {
+  it('starts assigned to the instructor who creates it (no change to save)', async () => {
+    const { store } = await renderPage('/clienti/nuovo')
+    await loadedDetail('Nuovo cliente')
+    const istruttore = screen.getByRole('combobox', { name: 'Istruttore' })
+    const item = istruttore.closest('.ant-form-item') as HTMLElement
+    await waitFor(() => expect(within(item).getByTitle('Rossi Marco')).toBeInTheDocument())
+    expect(store.getState().ui.editable).toBe(false)
+  })
+
+  it('uploads a photo chosen before the first save right after the client is created', async () => {
+    const seen = recordRequests()
+    const { user, router, container } = await renderPage('/clienti/nuovo')
+    await loadedDetail('Nuovo cliente')
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!
+    await user.upload(input, pictureFile('ritratto.png', 64))
+    expect(seen.filter((r) => r.path.includes('uploadpicture'))).toEqual([])
+    await fill(user, 'Cognome', 'Verdi')
+    await fill(user, 'Nome', 'Anna')
+    await user.click(screen.getByRole('button', { name: /Salva/ }))
+    await loadedDetail('Verdi Anna')
+    const id = router.state.location.pathname.split('/').pop()
+    const created = posts(seen, '/api/cliente/')
+    expect(created[0]!.body).toMatchObject({ istruttore: { id: expect.any(Number) } })
+    expect(posts(seen, '/api/cliente/uploadpicture/')[0]?.form).toEqual({
+      profilePicture: 'file:ritratto.png',
+      id,
+      frontendRevisionNumber: 'v1.0.27',
+    })
+    // The upload came after the creation, and the page shows the saved picture.
+    const order = seen.map((r) => r.path)
+    expect(order.indexOf('/api/cliente/uploadpicture/')).toBeGreaterThan(
+      order.indexOf('/api/cliente/'),
+    )
+    expect(
+      await screen.findByRole('img', { name: 'Foto profilo di Anna Verdi' }),
+    ).toBeInTheDocument()
   })
 })
 

@@ -9,6 +9,7 @@ import {
 } from '@/modules/cliente/api'
 import { eserciziUsatiInCorso, oggiIso, useSchedaInCorsoClienteQuery } from '@/modules/scheda/api'
 import type { SerieMassimali } from './MassimaliChart'
+import { filtraOpzione } from '@/components/ricerca'
 
 const MassimaliChart = lazy(() => import('./MassimaliChart'))
 
@@ -148,8 +149,7 @@ export const MassimaliTab = memo(function MassimaliTab({ clienteId }: { clienteI
                 id="massimali-esercizio"
                 value={esercizioId}
                 onChange={setScelto}
-                showSearch
-                optionFilterProp="label"
+                showSearch={{ filterOption: filtraOpzione }}
                 style={{ width: 280 }}
                 options={[
                   { value: TUTTI, label: t.tuttiEsercizi },

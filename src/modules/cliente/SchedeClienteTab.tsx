@@ -1,15 +1,17 @@
 import { memo, useState } from 'react'
 import { Button, Card, Checkbox, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd'
-import { DiffOutlined, FileAddOutlined } from '@ant-design/icons'
+import { DiffOutlined, FileAddOutlined, OrderedListOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
 import { Link, useNavigate } from 'react-router-dom'
 import type { components } from '@/api/schema.gen'
 import { formatDate } from '@/components/format-date'
 import { ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
+import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
+import { AssegnaProtocolloDialog } from '@/modules/protocollo'
 import { useSchedaListQuery } from '@/modules/scheda/api'
 import { statoScheda, type StatoScheda } from '@/modules/scheda/types'
-import type { Cliente } from './cliente-form'
+import { nomeCompleto, type Cliente } from './cliente-form'
 
 const t = it.cliente.schede
 const tc = it.confronto
@@ -25,8 +27,16 @@ const STATI: Record<StatoScheda, { label: string; color: string }> = {
   bozza: { label: t.statoBozza, color: 'warning' },
 }
 
-const schedaLink = (row: SchedaRow) => (
-  <Link to={`/librerie/schede/${row.id}`} aria-label={t.apriScheda(row.nome)}>
+/** The way back from a sheet opened here: this tab. */
+const daScheda = (cliente: Cliente) =>
+  da(`/clienti/${cliente.id}?tab=schede`, it.scheda.tornaSchedeCliente(nomeCompleto(cliente)))
+
+const schedaLink = (row: SchedaRow, cliente: Cliente) => (
+  <Link
+    to={`/librerie/schede/${row.id}`}
+    state={daScheda(cliente)}
+    aria-label={t.apriScheda(row.nome)}
+  >
     {row.nome}
   </Link>
 )
@@ -51,6 +61,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
   const corrente = schede.find((s) => statoScheda(s, oggi()) === 'inCorso')
   const storico = schede.filter((s) => s !== corrente)
   const [scelte, setScelte] = useState<number[]>([])
+  const [assegna, setAssegna] = useState(false)
   const piena = scelte.length >= SCELTE_MAX
   const scegli = (id: number, si: boolean) =>
     setScelte((prima) =>
@@ -86,10 +97,15 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
         >
           {tc.confronta}
         </Button>
+        <Button icon={<OrderedListOutlined aria-hidden />} onClick={() => setAssegna(true)}>
+          {it.protocollo.assegna.pulsanteCliente}
+        </Button>
         <Button
           type="primary"
           icon={<FileAddOutlined aria-hidden />}
-          onClick={() => navigate(`/librerie/schede/nuova?cliente=${cliente.id}`)}
+          onClick={() =>
+            navigate(`/librerie/schede/nuova?cliente=${cliente.id}`, { state: daScheda(cliente) })
+          }
         >
           {t.nuova}
         </Button>
@@ -105,7 +121,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
             size="small"
             column={{ xs: 1, md: 3 }}
             items={[
-              { key: 'nome', label: t.nome, children: schedaLink(corrente) },
+              { key: 'nome', label: t.nome, children: schedaLink(corrente, cliente) },
               { key: 'inizio', label: t.dataInizio, children: formatDate(corrente.dataInizio) },
               { key: 'fine', label: t.dataFine, children: formatDate(corrente.dataFine) },
               {
@@ -131,7 +147,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.nessuna} />,
           }}
           columns={[
-            { title: t.nome, key: 'nome', render: (_v, row) => schedaLink(row) },
+            { title: t.nome, key: 'nome', render: (_v, row) => schedaLink(row, cliente) },
             { title: t.dataInizio, dataIndex: 'dataInizio', render: (v: string) => formatDate(v) },
             { title: t.dataFine, dataIndex: 'dataFine', render: (v: string) => formatDate(v) },
             {
@@ -152,6 +168,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
           ]}
         />
       </Card>
+      <AssegnaProtocolloDialog open={assegna} cliente={cliente} onClose={() => setAssegna(false)} />
     </Flex>
   )
 })

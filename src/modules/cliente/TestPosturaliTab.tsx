@@ -8,6 +8,7 @@ import { useClienteUpdateMutation } from './api'
 import { fromCliente, toClienteInput, type Cliente } from './cliente-form'
 import { ChiudiTestDialog } from './ChiudiTestDialog'
 import { testChiusi, toTestPair, type TestChiuso } from './test-posturali'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.cliente.test
 
@@ -45,8 +46,7 @@ export const TestPosturaliTab = memo(function TestPosturaliTab({ cliente }: { cl
           <Form.Item label={t.scegli} htmlFor="test-da-chiudere" style={{ marginBottom: 0 }}>
             <Select
               id="test-da-chiudere"
-              showSearch
-              optionFilterProp="label"
+              showSearch={{ filterOption: filtraOpzione }}
               placeholder={it.cliente.campi.selezionare}
               loading={isFetching}
               value={scelto}

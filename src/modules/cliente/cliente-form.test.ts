@@ -5,6 +5,7 @@ import {
   CODICE_FISCALE,
   ERROR_ALIASES,
   fromCliente,
+  istruttoreDellUtente,
   toClienteInput,
   type Cliente,
   type ClienteFormValues,
@@ -142,5 +143,21 @@ describe('closed postural tests', () => {
       { nome: 'Test: B', valore: '05/11/2026 · Da monitorare · nota' },
     ])
     expect(list.map((t) => t.test)).toEqual(['B', 'A'])
+  })
+})
+
+describe('the instructor of the logged-in user', () => {
+  const istruttori = [
+    { id: 5, utente: { email: 'claudio.brignone@fitlab.it' } },
+    { id: 8, utente: { email: 'Istruttore@FitLab.it' } },
+    { id: 9, utente: null },
+  ]
+  it('is the instructor whose account has the user email, any case', () => {
+    expect(istruttoreDellUtente(istruttori, 'istruttore@fitlab.it')).toBe(8)
+  })
+  it('is none for a user who is no instructor, or before the list is loaded', () => {
+    expect(istruttoreDellUtente(istruttori, 'admin@fitlab.it')).toBeUndefined()
+    expect(istruttoreDellUtente(undefined, 'istruttore@fitlab.it')).toBeUndefined()
+    expect(istruttoreDellUtente(istruttori, '')).toBeUndefined()
   })
 })

@@ -6,7 +6,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import type { FieldAliases } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
-import { ISO_DATE } from '@/config/constants'
+import { ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
 import { isTestPair } from './test-posturali'
 
 export type Cliente = components['schemas']['Cliente']
@@ -15,6 +15,9 @@ export type Caratteristica = components['schemas']['Caratteristica']
 type RefList = components['schemas']['RefList']
 
 export type Sesso = 'M' | 'F'
+
+/** The instructors a client may be assigned to: every one (the form's select, the default). */
+export const ISTRUTTORI_TUTTI = { page: 1, pageSize: PAGE_SIZE_ALL }
 
 export interface ClienteFormValues {
   nome: string
@@ -123,3 +126,16 @@ export const tabOfField = (name: readonly (string | number)[]): FormTab =>
 
 /** A 422 answer about the account (`utente`, `utente.id`) is shown on its email field. */
 export const ERROR_ALIASES: FieldAliases = { utente: ['utente', 'email'] }
+
+/**
+ * The instructor who is the logged-in user (the instructor whose app account has the user's
+ * email): a new client starts assigned to them. Undefined when none is (an admin, a drifted row).
+ */
+export function istruttoreDellUtente(
+  istruttori: readonly { id: number; utente?: { email?: string | null } | null }[] | undefined,
+  email: string | undefined,
+): number | undefined {
+  const cercata = email?.trim().toLowerCase()
+  if (!cercata) return undefined
+  return istruttori?.find((row) => row.utente?.email?.trim().toLowerCase() === cercata)?.id
+}

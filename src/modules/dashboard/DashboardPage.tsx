@@ -12,10 +12,12 @@ import {
 import dayjs from 'dayjs'
 import { Link } from 'react-router-dom'
 import { formatDate } from '@/components/format-date'
+import { formatInteger } from '@/components/format-number'
 import { SimpleList } from '@/components/SimpleList'
 import { SimpleTable } from '@/components/SimpleTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import { useHasRole, useSessionUser } from '@/features/auth/session'
+import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useAnalyticsGetQuery } from '@/modules/analytics/api'
 import { useClienteListQuery } from '@/modules/cliente/api'
@@ -45,6 +47,8 @@ function Stat({ title, value, loading, icon, to }: StatProps) {
       <Statistic
         title={title}
         value={value ?? '—'}
+        // "1.234" (antd would write "1,234", a decimal to an Italian reader).
+        formatter={(v) => (typeof v === 'number' ? formatInteger(v) : v)}
         loading={loading}
         prefix={<span aria-hidden>{icon}</span>}
       />
@@ -151,7 +155,11 @@ function RecentSchede() {
           label={d.schedeRecenti}
           rows={data?.data ?? []}
           rowKey={(s) => s.id}
-          title={(s) => <Link to={`/librerie/schede/${s.id}`}>{s.nome}</Link>}
+          title={(s) => (
+            <Link to={`/librerie/schede/${s.id}`} state={da('/', it.scheda.tornaDashboard)}>
+              {s.nome}
+            </Link>
+          )}
           description={(s) =>
             s.cliente ? `${s.cliente.cognome ?? ''} ${s.cliente.nome ?? ''}` : null
           }

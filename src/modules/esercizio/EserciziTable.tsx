@@ -12,6 +12,7 @@ import { useAttrezzoListQuery } from '@/modules/esercizio/api'
 import { useEsercizioListQuery, type Esercizio } from './api'
 import { tipoEsercizio } from './tipo'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 export type { Esercizio } from './api'
 
@@ -150,7 +151,7 @@ export function EserciziTable({
               aria-labelledby={filtroId}
               placeholder={t.tuttiGliAttrezzi}
               allowClear={clearable}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: filtraOpzione }}
               loading={loadingAttrezzi}
               value={filtri.attrezzoId}
               onChange={(id) => setFiltri({ attrezzoId: id || undefined })}

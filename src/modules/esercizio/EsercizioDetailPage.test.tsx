@@ -144,6 +144,21 @@ describe('exercise detail', () => {
     await waitFor(() => expect(store.getState().ui.editable).toBe(false))
   })
 
+  it('has the way back and Salva at the top, before the first field of the long form', async () => {
+    const row = esercizioDemo()
+    await renderPage(`/esercizi/${row.id}`, { as: ADMIN })
+    await heading(row.nomenclatura)
+    const back = screen.getByRole('link', { name: /Torna agli esercizi/ })
+    expect(back).toHaveAttribute('href', '/esercizi')
+    const salva = button('Salva')
+    const primoCampo = screen.getByLabelText('Nomenclatura')
+    // document order: the way back, then Salva, then the form's first field
+    expect(back.compareDocumentPosition(salva) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      salva.compareDocumentPosition(primoCampo) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  })
+
   it('a failed save keeps the form and shows the 422 on its field', async () => {
     const row = esercizioDemo()
     server.use(

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react'
 import { Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Space, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
 import { baseApi } from '@/api/base-api'
@@ -32,6 +32,7 @@ import { NuovoAttrezzoDialog } from './NuovoAttrezzoDialog'
 import { RiferimentoSelect } from './RiferimentoSelect'
 import { TIPI_ESERCIZIO } from './tipo'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.esercizio
 
@@ -123,7 +124,21 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>{row ? row.nomenclatura : t.titoloNuovo}</Typography.Title>
+      {/* The way back and Salva at the top: the form is longer than a laptop screen. */}
+      <Link to="/esercizi">
+        <ArrowLeftOutlined aria-hidden /> {t.tornaAllaLista}
+      </Link>
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {row ? row.nomenclatura : t.titoloNuovo}
+        </Typography.Title>
+        <Space>
+          <Button type="primary" onClick={() => form.submit()} loading={saving}>
+            {t.salva}
+          </Button>
+          <Button onClick={() => navigate('/esercizi')}>{t.annulla}</Button>
+        </Space>
+      </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Form<EsercizioFormValues> {...formProps} scrollToFirstError>
@@ -148,7 +163,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
                       <Select<number | null>
                         aria-label={t.attrezzo}
                         allowClear={clearable}
-                        showSearch={{ optionFilterProp: 'label' }}
+                        showSearch={{ filterOption: filtraOpzione }}
                         placeholder={t.nessunAttrezzo}
                         loading={loadingAttrezzi}
                         options={opzioniAttrezzo}
@@ -176,7 +191,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
                   <Select<number[]>
                     mode="multiple"
                     allowClear={clearable}
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={{ filterOption: filtraOpzione }}
                     placeholder={t.selezionare}
                     loading={loadingCartelle}
                     options={(cartelle?.data ?? []).map((c) => ({ value: c.id, label: c.nome }))}
@@ -193,12 +208,6 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
                   <RiferimentoField key={campo} campo={campo} />
                 ))}
               </Card>
-              <Space>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  {t.salva}
-                </Button>
-                <Button onClick={() => navigate('/esercizi')}>{t.annulla}</Button>
-              </Space>
             </Flex>
           </Form>
         </Col>

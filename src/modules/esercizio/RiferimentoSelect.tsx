@@ -3,6 +3,7 @@ import type { RiferimentoKey } from '@/api/resources'
 import { it } from '@/i18n/it'
 import { useRiferimentoList } from '@/api/riferimenti'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 type RiferimentoSelectProps = Omit<SelectProps<number[]>, 'options' | 'mode' | 'loading'> & {
   riferimento: RiferimentoKey
@@ -16,7 +17,7 @@ export function RiferimentoSelect({ riferimento, ...props }: RiferimentoSelectPr
       {...props}
       mode="multiple"
       allowClear={clearable}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={{ filterOption: filtraOpzione }}
       placeholder={it.esercizio.selezionare}
       loading={isFetching}
       options={(data?.data ?? []).map((row) => ({ value: row.id, label: row.nome }))}

@@ -27,6 +27,7 @@ import { IstruttorePhoto } from './IstruttorePhoto'
 import { MastersField } from './MastersField'
 import { StampaSchedaDialog } from './StampaSchedaDialog'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.istruttore
 const r = t.regole
@@ -226,7 +227,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                   >
                     <Select
                       allowClear={clearable}
-                      showSearch={{ optionFilterProp: 'label' }}
+                      showSearch={{ filterOption: filtraOpzione }}
                       placeholder={t.selezionaTitolo}
                       loading={titoli.isLoading}
                       options={(titoli.data?.data ?? []).map((row) => ({

@@ -2,6 +2,7 @@ import { Button, Flex, Select, Tag, Typography } from 'antd'
 import { CloseOutlined } from '@ant-design/icons'
 import { it } from '@/i18n/it'
 import { addMaster, hasMaster, removeMaster, type MasterRef } from './masters'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.istruttore.master
 
@@ -58,7 +59,7 @@ export function MastersField({ value = [], onChange, id, options, loading }: Mas
       <Select<number>
         id={id}
         value={null}
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={{ filterOption: filtraOpzione }}
         placeholder={t.aggiungi}
         loading={loading}
         options={options.map((master) => ({

@@ -7,6 +7,7 @@ import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'
 import { useLazySchedaPrintQuery, useSchedaListQuery } from '@/modules/scheda/api'
 import { nomeCompleto, type Istruttore } from './istruttore-form'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.istruttore.stampa
 
@@ -117,7 +118,7 @@ export function StampaSchedaDialog({ open, istruttore, onClose }: StampaSchedaDi
                 value={clienteId}
                 placeholder={t.selezionaCliente}
                 loading={clienti.isFetching}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{ filterOption: filtraOpzione }}
                 options={clientiRows.map((c) => ({ value: c.id, label: nomeCompleto(c) }))}
                 onChange={(value) => setClienteId(value)}
               />

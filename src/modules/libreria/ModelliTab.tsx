@@ -7,12 +7,14 @@ import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import type { ListParams } from '@/components/list-params'
+import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useCartellaSlimListQuery } from '@/modules/esercizio/api'
 import { useLibreriaListQuery, type LibreriaFilters } from '@/modules/libreria/api'
 import { useProtocolloListQuery } from '@/modules/protocollo/api'
 import type { Modello } from './types'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.libreria
 
@@ -94,7 +96,7 @@ export function ModelliTab() {
           aria-label={t.filtroCartelle}
           placeholder={t.tutteLeCartelle}
           allowClear={clearable}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filtraOpzione }}
           value={idCartelle}
           onChange={setIdCartelle}
           loading={cartelle.isFetching}
@@ -106,7 +108,7 @@ export function ModelliTab() {
           aria-label={t.filtroProtocolli}
           placeholder={t.tuttiIProtocolli}
           allowClear={clearable}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filtraOpzione }}
           value={idProtocolli}
           onChange={setIdProtocolli}
           loading={protocolli.isFetching}
@@ -120,7 +122,11 @@ export function ModelliTab() {
         columns={columns}
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
         label={t.etichettaModelli}
-        onOpen={(row) => navigate(`/librerie/schede/${row.id}`)}
+        onOpen={(row) =>
+          navigate(`/librerie/schede/${row.id}`, {
+            state: da('/librerie?tab=modelli', it.scheda.tornaLibreria),
+          })
+        }
         toolbar={
           <Button
             type="primary"

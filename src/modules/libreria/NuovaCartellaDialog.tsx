@@ -4,6 +4,7 @@ import { FLAG_MACCHINA, PAGE_SIZE_ALL } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAttrezzoListQuery, useCartellaCreateMutation } from '@/modules/esercizio/api'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.cartella
 
@@ -50,7 +51,7 @@ export function NuovaCartellaDialog({ open, onClose }: NuovaCartellaDialogProps)
       <Form.Item name="attrezzo" label={t.attrezzo}>
         <Select<number>
           allowClear={clearable}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filtraOpzione }}
           placeholder={t.nessunAttrezzo}
           loading={attrezzi.isFetching}
           options={options}

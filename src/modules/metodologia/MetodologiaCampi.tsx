@@ -2,6 +2,7 @@ import { Col, Form, Input, Select } from 'antd'
 import { it } from '@/i18n/it'
 import type { SceltaLista } from './use-metodi-tipi'
 import { clearable } from '@/components/clearable'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.metodologia
 
@@ -11,7 +12,7 @@ function ListaSelect({ name, label, lista }: { name: string; label: string; list
     <Form.Item name={name} label={label}>
       <Select<number | null>
         allowClear={clearable}
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={{ filterOption: filtraOpzione }}
         placeholder={t.selezionare}
         loading={lista.loading}
         options={lista.options}

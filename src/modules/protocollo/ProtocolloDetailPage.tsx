@@ -1,11 +1,13 @@
+import { useState } from 'react'
 import { Button, Col, Flex, Row, Typography } from 'antd'
-import { ArrowLeftOutlined, CopyOutlined } from '@ant-design/icons'
+import { ArrowLeftOutlined, CopyOutlined, UserAddOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
 import { runMutation } from '@/components/run-mutation'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
 import { useProtocolloDuplicaMutation, useProtocolloGetQuery } from './api'
+import { AssegnaProtocolloDialog } from './AssegnaProtocolloDialog'
 import { ProtocolloForm } from './ProtocolloForm'
 import { ProtocolloTags } from './ProtocolloTags'
 import { SchedeProtocollo } from './SchedeProtocollo'
@@ -34,6 +36,7 @@ export default function ProtocolloDetailPage() {
 function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
   const navigate = useNavigate()
   const [duplica, { isLoading: duplicating }] = useProtocolloDuplicaMutation()
+  const [assegna, setAssegna] = useState(false)
 
   const duplicaEApri = async () => {
     const copy = await runMutation(duplica(protocollo.id))
@@ -61,6 +64,14 @@ function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
           >
             {t.duplica}
           </Button>
+          <Button
+            type="primary"
+            icon={<UserAddOutlined aria-hidden />}
+            disabled={protocollo.schede.length === 0}
+            onClick={() => setAssegna(true)}
+          >
+            {t.assegna.pulsante}
+          </Button>
         </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
@@ -71,6 +82,13 @@ function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
           <SchedeProtocollo protocollo={protocollo} />
         </Col>
       </Row>
+      <AssegnaProtocolloDialog
+        open={assegna}
+        protocolloId={protocollo.id}
+        onClose={() => setAssegna(false)}
+        // The programme is listed in the client's sheets.
+        onAssegnato={(clienteId) => navigate(`/clienti/${clienteId}?tab=schede`)}
+      />
     </Flex>
   )
 }

@@ -15,6 +15,7 @@ import { useAppDispatch } from '@/app/hooks'
 import { annunciTrascinamento, ISTRUZIONI_TRASCINAMENTO } from '@/components/dnd-annunci'
 import { useConfirmDelete } from '@/components/use-confirm'
 import { PAGE_SIZE_ALL } from '@/config/constants'
+import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
 import {
@@ -24,6 +25,7 @@ import {
   useProtocolloDisassociateSchedeMutation,
 } from './api'
 import type { Protocollo } from './types'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.protocollo
 
@@ -88,7 +90,7 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
           <Select<number>
             aria-label={t.modello}
             placeholder={t.selezionaModello}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filtraOpzione }}
             value={modello}
             onChange={setModello}
             loading={modelli.isFetching}
@@ -150,6 +152,10 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
                               </div>
                               <Link
                                 to={`/librerie/schede/${scheda.id}`}
+                                state={da(
+                                  `/librerie/protocolli/${protocollo.id}`,
+                                  it.scheda.tornaProtocollo(protocollo.nome),
+                                )}
                                 aria-label={t.apriScheda(scheda.nome)}
                                 title={t.apriScheda(scheda.nome)}
                               >

@@ -34,6 +34,19 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
         { type: 'Protocollo', id: idProtocollo },
       ],
     }),
+    /**
+     * POST /api/protocollo-assegna/{id} with clienteId, dataInizio, settimane: the protocol's
+     * sheets become the client's, in order, with consecutive dates, in one call (all or nothing);
+     * the client's running sheets end the day before. Answers the new sheets and the ended ones.
+     */
+    protocolloAssegna: build.mutation<
+      OpResult<'protocollo_assegna'>,
+      { id: Id; body: OpBody<'protocollo_assegna'> }
+    >({
+      query: ({ id, body }) => request('protocollo_assegna', { path: { id }, body }),
+      invalidatesTags: ['Scheda'],
+      extraOptions: { formErrors: true },
+    }),
     /** POST /api/protocollo/changeposition/{id} with oldIndex, newIndex. A reorder: silent. */
     protocolloChangePosition: build.mutation<
       OpResult<'protocollo_changePosition'>,
@@ -57,4 +70,5 @@ export const {
   useProtocolloAssociateSchedeMutation,
   useProtocolloDisassociateSchedeMutation,
   useProtocolloChangePositionMutation,
+  useProtocolloAssegnaMutation,
 } = protocolloApi

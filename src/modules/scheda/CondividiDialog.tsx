@@ -7,6 +7,7 @@ import {
   useProtocolloListQuery,
 } from '@/modules/protocollo/api'
 import type { SchedaRef } from './types'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.scheda
 
@@ -56,7 +57,7 @@ export function CondividiDialog({ open, scheda, onClose }: CondividiDialogProps)
         <Select<number[]>
           mode="multiple"
           placeholder={t.selezionaProtocolli}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filtraOpzione }}
           loading={protocolli.isFetching}
           options={(protocolli.data?.data ?? []).map((p) => ({ value: p.id, label: p.nome }))}
         />

@@ -7,9 +7,10 @@ import {
   PlusCircleOutlined,
   SwapOutlined,
 } from '@ant-design/icons'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { formatDate } from '@/components/format-date'
 import { formatDecimal, formatDurata } from '@/components/format-number'
+import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import {
   ESITI,
@@ -189,10 +190,16 @@ function MuscoliTable({ muscoli }: { muscoli: MuscoloConfronto[] }) {
 }
 
 function SchedaCard({ titolo, scheda }: { titolo: string; scheda: SchedaRow }) {
+  const location = useLocation()
+  const qui = `${location.pathname}${location.search}`
   return (
     <Card size="small" title={titolo} style={{ height: '100%' }}>
       <Flex vertical gap={4}>
-        <Link to={`/librerie/schede/${scheda.id}`} aria-label={t.apri(scheda.nome)}>
+        <Link
+          to={`/librerie/schede/${scheda.id}`}
+          state={da(qui, it.scheda.tornaConfronto)}
+          aria-label={t.apri(scheda.nome)}
+        >
           {scheda.nome}
         </Link>
         <Typography.Text type="secondary">

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
-import { Alert, Form, Input } from 'antd'
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd'
+import { Link } from 'react-router-dom'
 import { FormDialog } from '@/features/forms/FormDialog'
+import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useSchedaCreateTemplateFromSchedaMutation } from './api'
-import type { SchedaRef } from './types'
+import { nomeSenzaCliente, type SchedaRef } from './types'
 
 const t = it.scheda
 
@@ -25,43 +27,68 @@ export interface ModelloDialogProps {
 }
 
 /**
- * "Crea modello dalla scheda": POST /api/scheda/createtemplatefromscheda {id, nome}. An answer with
- * success false keeps the dialog open and shows its error.
+ * "Crea modello dalla scheda": POST /api/scheda/createtemplatefromscheda {id, nome}, the name
+ * proposed without the client's. An answer with success false keeps the dialog open and shows its
+ * error; a success says where the new template is, with a link to it.
  */
 export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
   const [createTemplate] = useSchedaCreateTemplateFromSchedaMutation()
   const [failure, setFailure] = useState('')
+  const [creato, setCreato] = useState<{ id: number; nome: string } | null>(null)
 
   useEffect(() => {
     if (open) setFailure('')
   }, [open])
 
   return (
-    <FormDialog<Values>
-      open={open}
-      title={t.modello}
-      okText={t.conferma}
-      name="scheda-modello"
-      initialValues={{ nome: scheda.nome }}
-      onSubmit={async (values) => {
-        setFailure('')
-        try {
-          await createTemplate({ id: scheda.id, nome: values.nome.trim() }).unwrap()
-        } catch (error) {
-          setFailure(templateError(error))
-          throw error
-        }
-      }}
-      onClose={onClose}
-    >
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        name="nome"
-        label={t.nomeModello}
-        rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
+    <>
+      <FormDialog<Values>
+        open={open}
+        title={t.modello}
+        okText={t.conferma}
+        name="scheda-modello"
+        initialValues={{ nome: nomeSenzaCliente(scheda.nome, scheda.cliente) }}
+        onSubmit={async (values) => {
+          setFailure('')
+          const nome = values.nome.trim()
+          try {
+            const result = await createTemplate({ id: scheda.id, nome }).unwrap()
+            if (result.id !== null && result.id !== undefined) setCreato({ id: result.id, nome })
+          } catch (error) {
+            setFailure(templateError(error))
+            throw error
+          }
+        }}
+        onClose={onClose}
       >
-        <Input maxLength={150} />
-      </Form.Item>
-    </FormDialog>
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+        <Form.Item
+          name="nome"
+          label={t.nomeModello}
+          rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
+        >
+          <Input maxLength={150} />
+        </Form.Item>
+      </FormDialog>
+      <Modal
+        open={creato !== null}
+        title={t.modelloCreato}
+        onCancel={() => setCreato(null)}
+        footer={<Button onClick={() => setCreato(null)}>{t.chiudi}</Button>}
+      >
+        {creato && (
+          <Typography.Paragraph>
+            {t.modelloCreatoTesto}{' '}
+            <Link
+              to={`/librerie/schede/${creato.id}`}
+              state={da('/librerie?tab=modelli', t.tornaLibreria)}
+              onClick={() => setCreato(null)}
+            >
+              {t.apriModello(creato.nome)}
+            </Link>
+          </Typography.Paragraph>
+        )}
+      </Modal>
+    </>
   )
 }

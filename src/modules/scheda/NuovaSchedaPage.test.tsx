@@ -4,19 +4,23 @@ import { http, HttpResponse } from 'msw'
 import { getDb } from '@mocks/db/store'
 import { ISO_DATE } from '@/config/constants'
 import { server } from '@/test/server'
-import { calls, recordRequests, renderPage } from '@/test/harness'
-import { schedeDaConcludere } from './NuovaSchedaPage'
+import { call, login, withRevision } from '@mocks/lib/testing'
+import { calls, ISTRUTTORE, recordRequests, renderPage } from '@/test/harness'
+import { sovrapposizioni } from './sovrapposizioni'
 import { statoScheda } from './types'
 
 const oggi = () => dayjs().format(ISO_DATE)
 
 const schedeDi = (clienteId: number) =>
   getDb().scheda.filter((s) => (s.cliente as { id?: number } | null)?.id === clienteId)
+/** The client's sheets still running on the day a new sheet would start. */
+const schedeDaConcludere = (schede: ReturnType<typeof schedeDi>, inizio: string) =>
+  sovrapposizioni(schede as never, inizio, null).daConcludere as { id: number }[]
 
 /** A client of the demo tenant with no sheet running today, and one with one running. */
 function clienti() {
   const fitlab = getDb().cliente.filter((c) => c.tenantId === 'fitlab')
-  const running = (id: number) => schedeDaConcludere(schedeDi(id) as never, oggi()).length > 0
+  const running = (id: number) => schedeDaConcludere(schedeDi(id), oggi()).length > 0
   return {
     libero: fitlab.find((c) => !running(c.id))!,
     occupato: fitlab.find((c) => running(c.id))!,
@@ -88,7 +92,7 @@ describe('new sheet', () => {
 
   it('from a template: the copy is published and the running sheet is ended the day before', async () => {
     const { occupato } = clienti()
-    const running = schedeDaConcludere(schedeDi(occupato.id) as never, oggi())
+    const running = schedeDaConcludere(schedeDi(occupato.id), oggi())
     const seen = recordRequests()
     const { user, router } = await renderPage(`/librerie/schede/nuova?cliente=${occupato.id}`, {
       pointerEventsCheck: false,
@@ -100,10 +104,10 @@ describe('new sheet', () => {
     ).toBeInTheDocument()
     const ieri = dayjs().subtract(1, 'day')
     expect(
-      screen.getByLabelText(
-        `Concludere le schede in corso il ${ieri.format('DD/MM/YYYY')}, il giorno prima dell'inizio della nuova`,
+      screen.getByText(
+        `Verranno concluse il ${ieri.format('DD/MM/YYYY')}, il giorno prima dell'inizio della nuova: un cliente ha una sola scheda in corso.`,
       ),
-    ).toBeChecked()
+    ).toBeInTheDocument()
     await user.click(screen.getByText('Da un modello della libreria'))
     await user.type(await screen.findByLabelText('Modello'), 'Split 3')
     await user.click(await screen.findByTitle('Split 3 giorni ipertrofia'))
@@ -124,6 +128,45 @@ describe('new sheet', () => {
       schedeDi(occupato.id).filter((s) => statoScheda(s as never, oggi()) === 'inCorso'),
     ).toHaveLength(1)
     expect(calls(seen, 'PUT', `/api/scheda/${id}`)[0]!.body).toMatchObject({ isBozza: false })
+  })
+
+  it('a second sheet starting the same day as a running one is refused: never two "In corso"', async () => {
+    const { libero } = clienti()
+    // The client already has a sheet from today.
+    const { token } = await login(ISTRUTTORE)
+    const made = await call('POST', '/api/scheda/', {
+      token,
+      json: withRevision({
+        nome: 'Scheda di oggi',
+        dataInizio: oggi(),
+        dataFine: null,
+        cliente: { id: libero.id },
+        isCliente: true,
+        isTemplate: false,
+        isBozza: false,
+      }),
+    })
+    expect(made.status).toBe(200)
+    const before = schedeDi(libero.id).length
+    const seen = recordRequests()
+
+    const { user, router } = await renderPage(`/librerie/schede/nuova?cliente=${libero.id}`, {
+      pointerEventsCheck: false,
+    })
+    await screen.findByText(`${libero.cognome} ${libero.nome}`)
+    await waitFor(() => expect(crea()).toBeEnabled())
+    await user.click(crea())
+    expect(
+      await screen.findByText(
+        `Il cliente ha già la scheda «Scheda di oggi» che inizia il ${dayjs().format('DD/MM/YYYY')}: scegliere un altro giorno di inizio, oppure cambiare le date di quella scheda.`,
+      ),
+    ).toBeInTheDocument()
+    expect(calls(seen, 'POST', '/api/scheda/')).toHaveLength(0)
+    expect(schedeDi(libero.id)).toHaveLength(before)
+    expect(router.state.location.pathname).toBe('/librerie/schede/nuova')
+    expect(
+      schedeDi(libero.id).filter((s) => statoScheda(s as never, oggi()) === 'inCorso'),
+    ).toHaveLength(1)
   })
 
   it('a library template needs no client and no dates', async () => {

@@ -1,30 +1,20 @@
-import { useMemo, useRef, useState } from 'react'
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Select,
-  Typography,
-} from 'antd'
-import { ArrowLeftOutlined } from '@ant-design/icons'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Alert, Button, Card, DatePicker, Flex, Form, Input, Radio, Select, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/api/errors'
 import { dataFineRule } from '@/components/date-rules'
 import { formatDate } from '@/components/format-date'
 import { DATE_FORMAT, ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
+import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery, useClienteListQuery } from '@/modules/cliente/api'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
 import { useSchedaNuovaMutation, useSchedaListQuery } from './api'
-import { nomeCliente, schedaInput, statoScheda, type SchedaRow } from './types'
+import { giornoPrima, sovrapposizioni } from './sovrapposizioni'
+import { indietroScheda, nomeCliente, schedaInput } from './types'
+import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.scheda.nuova
 
@@ -39,7 +29,6 @@ interface Values {
   nome: string
   dataInizio?: Dayjs | null
   dataFine?: Dayjs | null
-  concludi: boolean
 }
 
 const iso = (date: Dayjs | null | undefined) => date?.format(ISO_DATE) ?? null
@@ -55,25 +44,16 @@ type Body = ReturnType<typeof toBody>
 
 const MODELLI = { params: { page: 1, pageSize: PAGE_SIZE_ALL, sortBy: 'nome' } }
 
-/** The client's sheets that would still be running when a new one starts on `inizio`. */
-export function schedeDaConcludere(schede: readonly SchedaRow[], inizio: string): SchedaRow[] {
-  return schede.filter(
-    (s) =>
-      !s.isTemplate &&
-      statoScheda(s, inizio) === 'inCorso' &&
-      !!s.dataInizio &&
-      s.dataInizio < inizio,
-  )
-}
-
 /**
  * "Nuova scheda" (/librerie/schede/nuova, `?cliente=ID` for a client's, `?tipo=modello` for a
  * library template): blank with group A ready, or from a template; whole or not at all (the
- * schedaNuova call). For a client with a sheet still running at the new start, it offers to end
- * that one the day before. Then the builder opens.
+ * schedaNuova call). A client has one sheet "in corso" at a time: the sheets still running at the
+ * new start are ended the day before (said before creating), a sheet starting the same day stops
+ * the creation, and a later one asks the new sheet to end before it. Then the builder opens.
  */
 export default function NuovaSchedaPage() {
   const navigate = useNavigate()
+  const location = useLocation()
   const [params] = useSearchParams()
   const clienteParam = Number(params.get('cliente'))
   const clienteFisso = Number.isInteger(clienteParam) && clienteParam > 0 ? clienteParam : undefined
@@ -93,7 +73,6 @@ export default function NuovaSchedaPage() {
       nome: tipoIniziale === 'cliente' ? t.nomeProposto(oggi.format('MMMM YYYY')) : '',
       dataInizio: oggi,
       dataFine: null,
-      concludi: true,
     }
   })
 
@@ -107,9 +86,6 @@ export default function NuovaSchedaPage() {
           ? { id: fisso.data.id, nome: fisso.data.nome, cognome: fisso.data.cognome }
           : { id: values.cliente! }
         : null
-    const giornoPrima = values.dataInizio
-      ? dayjs(values.dataInizio).subtract(1, 'day').format(ISO_DATE)
-      : undefined
     try {
       return await crea({
         scheda: {
@@ -123,10 +99,10 @@ export default function NuovaSchedaPage() {
         },
         modelloId: values.origine === 'modello' ? values.modello! : null,
         daConcludere:
-          values.concludi && giornoPrima
-            ? daConcludere.map((s) => ({
+          cliente && values.dataInizio
+            ? sovrapposte.daConcludere.map((s) => ({
                 id: s.id,
-                body: { ...schedaInput(s), dataFine: giornoPrima },
+                body: { ...schedaInput(s), dataFine: giornoPrima(values.dataInizio!) },
               }))
             : [],
       }).unwrap()
@@ -141,7 +117,8 @@ export default function NuovaSchedaPage() {
     toBody,
     save: submit,
     onSaved: ({ id }) => {
-      navigate(`/librerie/schede/${id}`, { replace: true })
+      // The sheet keeps the way back the trainer came by (the client's tab, the library...).
+      navigate(`/librerie/schede/${id}`, { replace: true, state: location.state })
     },
   })
 
@@ -149,6 +126,7 @@ export default function NuovaSchedaPage() {
   const origine = Form.useWatch('origine', form) ?? initialValues.origine
   const clienteId = Form.useWatch('cliente', form) ?? clienteFisso
   const dataInizio = Form.useWatch('dataInizio', form)
+  const dataFine = Form.useWatch('dataFine', form)
   const perCliente = tipo === 'cliente'
 
   const fisso = useClienteGetQuery(clienteFisso ?? 0, { skip: clienteFisso === undefined })
@@ -163,10 +141,20 @@ export default function NuovaSchedaPage() {
   )
 
   const inizio = dataInizio ? dataInizio.format(ISO_DATE) : null
-  const daConcludere = useMemo(
-    () => (perCliente && inizio ? schedeDaConcludere(schedeCliente.data?.data ?? [], inizio) : []),
-    [perCliente, inizio, schedeCliente.data],
+  const fine = dataFine ? dataFine.format(ISO_DATE) : null
+  const sovrapposte = useMemo(
+    () =>
+      perCliente && inizio
+        ? sovrapposizioni(schedeCliente.data?.data ?? [], inizio, fine)
+        : { daConcludere: [], stessoInizio: [], successiva: null },
+    [perCliente, inizio, fine, schedeCliente.data],
   )
+  const { daConcludere, stessoInizio, successiva } = sovrapposte
+  // The rules below read the client's sheets: they are checked again when those arrive.
+  useEffect(() => {
+    if (perCliente && schedeCliente.data && form.isFieldTouched('dataInizio'))
+      void form.validateFields(['dataInizio', 'dataFine']).catch(() => undefined)
+  }, [perCliente, schedeCliente.data, form])
 
   const proposto = (values: Partial<Values>) => {
     const modello = modelli.data?.data.find((m) => m.id === values.modello)
@@ -183,9 +171,13 @@ export default function NuovaSchedaPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <Link to="/librerie/schede">
-        <ArrowLeftOutlined aria-hidden /> {it.scheda.indietro}
-      </Link>
+      <TornaLink
+        fallback={
+          clienteFisso !== undefined
+            ? indietroScheda({ cliente: fisso.data ?? { id: clienteFisso }, isTemplate: false })
+            : { to: '/librerie/schede', label: it.scheda.indietro }
+        }
+      />
       <Typography.Title level={2} style={{ margin: 0 }}>
         {perCliente ? t.titolo : t.titoloModello}
       </Typography.Title>
@@ -254,7 +246,7 @@ export default function NuovaSchedaPage() {
               rules={[{ required: true, message: t.modelloObbligatorio }]}
             >
               <Select<number>
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{ filterOption: filtraOpzione }}
                 loading={modelli.isFetching}
                 placeholder={it.cliente.campi.selezionare}
                 options={(modelli.data?.data ?? []).map((m) => ({ value: m.id, label: m.nome }))}
@@ -276,7 +268,22 @@ export default function NuovaSchedaPage() {
               <Form.Item
                 name="dataInizio"
                 label={it.scheda.dataInizio}
-                rules={[{ required: true, message: t.dataInizioObbligatoria }]}
+                rules={[
+                  { required: true, message: t.dataInizioObbligatoria },
+                  {
+                    validator: () =>
+                      stessoInizio[0]
+                        ? Promise.reject(
+                            new Error(
+                              t.stessoInizio(
+                                stessoInizio[0].nome,
+                                formatDate(stessoInizio[0].dataInizio),
+                              ),
+                            ),
+                          )
+                        : Promise.resolve(),
+                  },
+                ]}
                 style={{ flex: 1, minWidth: 200 }}
               >
                 <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
@@ -285,14 +292,30 @@ export default function NuovaSchedaPage() {
                 name="dataFine"
                 label={it.scheda.dataFine}
                 dependencies={['dataInizio']}
-                rules={[dataFineRule]}
+                rules={[
+                  dataFineRule,
+                  {
+                    validator: () =>
+                      successiva?.dataInizio
+                        ? Promise.reject(
+                            new Error(
+                              t.primaDellaSuccessiva(
+                                successiva.nome,
+                                formatDate(successiva.dataInizio),
+                                formatDate(giornoPrima(successiva.dataInizio)),
+                              ),
+                            ),
+                          )
+                        : Promise.resolve(),
+                  },
+                ]}
                 style={{ flex: 1, minWidth: 200 }}
               >
                 <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
               </Form.Item>
             </Flex>
           )}
-          {daConcludere.length > 0 && dataInizio && (
+          {daConcludere.length > 0 && inizio && (
             <Alert
               type="warning"
               showIcon
@@ -308,17 +331,39 @@ export default function NuovaSchedaPage() {
                       </li>
                     ))}
                   </ul>
-                  <Form.Item name="concludi" valuePropName="checked" noStyle>
-                    <Checkbox>
-                      {t.concludi(dataInizio.subtract(1, 'day').format(DATE_FORMAT))}
-                    </Checkbox>
-                  </Form.Item>
+                  <Typography.Text>{t.concluse(formatDate(giornoPrima(inizio)))}</Typography.Text>
                 </Flex>
               }
             />
           )}
+          {successiva?.dataInizio && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t.successiva(successiva.nome, formatDate(successiva.dataInizio))}
+              action={
+                <Button
+                  size="small"
+                  onClick={() => {
+                    form.setFieldValue('dataFine', dayjs(giornoPrima(successiva.dataInizio!)))
+                    void form.validateFields(['dataFine']).catch(() => undefined)
+                  }}
+                >
+                  {t.finisciIl(formatDate(giornoPrima(successiva.dataInizio)))}
+                </Button>
+              }
+            />
+          )}
           <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              // The client's sheets decide what the new one ends: wait for them.
+              loading={
+                saving || (perCliente && clienteId !== undefined && schedeCliente.isFetching)
+              }
+            >
               {perCliente ? t.crea : t.creaModello}
             </Button>
             <Button onClick={() => navigate(-1)}>{t.annulla}</Button>

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import { Flex } from 'antd'
-import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Link, useParams } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
+import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useSchedaSlimGetQuery } from './api'
 import { SchedaBuilder } from './builder/SchedaBuilder'
@@ -10,6 +10,7 @@ import { useQuandoSalvato } from './builder/use-builder'
 import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaHeader } from './SchedaHeader'
 import NuovaSchedaPage from './NuovaSchedaPage'
+import { indietroScheda } from './types'
 
 const t = it.scheda
 
@@ -40,9 +41,7 @@ function SchedaEditor({ id }: { id: number }) {
     >
       {(scheda) => (
         <Flex vertical gap={16}>
-          <Link to="/librerie/schede">
-            <ArrowLeftOutlined aria-hidden /> {t.indietro}
-          </Link>
+          <TornaLink fallback={indietroScheda(scheda)} />
           <SchedaHeader scheda={scheda} onDialog={setDialog} quandoSalvato={quandoSalvato} />
           <SchedaBuilder schedaId={id} clienteId={scheda.cliente?.id ?? null} />
           <SchedaDialogs scheda={scheda} dialog={dialog} onClose={closeDialog} />

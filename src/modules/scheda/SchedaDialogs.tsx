@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { it } from '@/i18n/it'
 import { useSchedaUpdateMutation } from './api'
@@ -22,6 +22,8 @@ export interface SchedaDialogsProps {
 /** Renders the open dialog of a sheet. After "Duplica" the copy opens. */
 export function SchedaDialogs({ scheda, dialog, onClose }: SchedaDialogsProps) {
   const navigate = useNavigate()
+  // The copy opens with the way back of the page it was made from.
+  const { state } = useLocation()
   const [update] = useSchedaUpdateMutation()
   if (!scheda) return null
   return (
@@ -38,7 +40,7 @@ export function SchedaDialogs({ scheda, dialog, onClose }: SchedaDialogsProps) {
         open={dialog === 'duplica'}
         scheda={scheda}
         onClose={onClose}
-        onDuplicated={(copy) => navigate(`/librerie/schede/${copy.id}`)}
+        onDuplicated={(copy) => navigate(`/librerie/schede/${copy.id}`, { state })}
       />
       <ModelloDialog open={dialog === 'modello'} scheda={scheda} onClose={onClose} />
       <CondividiDialog open={dialog === 'condividi'} scheda={scheda} onClose={onClose} />

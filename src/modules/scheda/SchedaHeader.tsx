@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { Button, Descriptions, Flex, Typography } from 'antd'
+import { Descriptions, Flex, Typography } from 'antd'
 import {
   CalendarOutlined,
   CheckOutlined,
@@ -11,12 +10,14 @@ import {
   PrinterOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons'
+import { Link } from 'react-router-dom'
+import { AzioniAdattive, type Azione } from '@/components/AzioniAdattive'
 import { formatDate } from '@/components/format-date'
 import { it } from '@/i18n/it'
-import { useSchedaUpdateMutation } from './api'
 import type { SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
-import { nomeCliente, schedaInput, type SchedaRow } from './types'
+import { nomeCliente, type SchedaRow } from './types'
+import { useCambiaBozza } from './use-bozza'
 import { usePrintScheda } from './use-print-scheda'
 
 const t = it.scheda
@@ -28,56 +29,55 @@ export interface SchedaHeaderProps {
   quandoSalvato?: () => Promise<void>
 }
 
-/** Name, client, dates, tags and the sheet's actions. */
+/**
+ * Name, client (a link to the client), dates, tags and the sheet's actions on one line: those that
+ * do not fit fold into "Altro".
+ */
 export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderProps) {
   const { print, printing } = usePrintScheda()
-  const [update, { isLoading: updating }] = useSchedaUpdateMutation()
-  const actions: { key: SchedaDialog; label: string; icon: ReactNode }[] = [
-    { key: 'rinomina', label: t.rinomina, icon: <EditOutlined aria-hidden /> },
-    { key: 'date', label: t.date, icon: <CalendarOutlined aria-hidden /> },
-    { key: 'duplica', label: t.duplica, icon: <CopyOutlined aria-hidden /> },
-    { key: 'modello', label: t.modello, icon: <FileAddOutlined aria-hidden /> },
-    { key: 'condividi', label: t.condividi, icon: <ShareAltOutlined aria-hidden /> },
-    { key: 'cartella', label: t.nuovaCartella, icon: <FolderAddOutlined aria-hidden /> },
+  const { cambiaBozza, updating } = useCambiaBozza()
+  const cliente = scheda.cliente
+
+  const dialog = (key: SchedaDialog, label: string, icon: Azione['icon']): Azione => ({
+    key,
+    label,
+    icon,
+    onClick: () => onDialog(key),
+  })
+  const azioni: Azione[] = [
+    dialog('rinomina', t.rinomina, <EditOutlined aria-hidden />),
+    dialog('date', t.date, <CalendarOutlined aria-hidden />),
+    dialog('duplica', t.duplica, <CopyOutlined aria-hidden />),
+    dialog('modello', t.modello, <FileAddOutlined aria-hidden />),
+    dialog('condividi', t.condividi, <ShareAltOutlined aria-hidden />),
+    dialog('cartella', t.nuovaCartella, <FolderAddOutlined aria-hidden />),
+    {
+      key: 'bozza',
+      label: scheda.isBozza ? t.pubblica : t.bozza,
+      icon: scheda.isBozza ? <CheckOutlined aria-hidden /> : <FormOutlined aria-hidden />,
+      loading: updating,
+      onClick: () => void cambiaBozza(scheda),
+    },
+    {
+      key: 'stampa',
+      label: t.stampa,
+      icon: <PrinterOutlined aria-hidden />,
+      loading: printing,
+      primary: true,
+      onClick: () => void print(scheda.id, quandoSalvato),
+    },
   ]
+
   return (
     <Flex vertical gap={8}>
-      <Flex justify="space-between" align="start" wrap gap={8}>
-        <Flex vertical gap={4}>
+      <Flex justify="space-between" align="start" gap={16}>
+        <Flex vertical gap={4} style={{ flex: '0 1 auto', minWidth: 200 }}>
           <Typography.Title level={2} style={{ margin: 0 }}>
             {scheda.nome}
           </Typography.Title>
           <SchedaTags scheda={scheda} />
         </Flex>
-        <Flex gap={8} wrap>
-          {actions.map((a) => (
-            <Button key={a.key} icon={a.icon} onClick={() => onDialog(a.key)}>
-              {a.label}
-            </Button>
-          ))}
-          <Button
-            icon={scheda.isBozza ? <CheckOutlined aria-hidden /> : <FormOutlined aria-hidden />}
-            loading={updating}
-            onClick={() =>
-              void update({
-                id: scheda.id,
-                body: { ...schedaInput(scheda), isBozza: !scheda.isBozza },
-              })
-                .unwrap()
-                .catch(() => undefined)
-            }
-          >
-            {scheda.isBozza ? t.pubblica : t.bozza}
-          </Button>
-          <Button
-            type="primary"
-            icon={<PrinterOutlined aria-hidden />}
-            loading={printing}
-            onClick={() => void print(scheda.id, quandoSalvato)}
-          >
-            {t.stampa}
-          </Button>
-        </Flex>
+        <AzioniAdattive azioni={azioni} />
       </Flex>
       <Descriptions
         size="small"
@@ -86,7 +86,13 @@ export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderPr
           {
             key: 'cliente',
             label: t.cliente,
-            children: nomeCliente(scheda.cliente) || t.nessunCliente,
+            children: cliente ? (
+              <Link to={`/clienti/${cliente.id}`}>
+                {nomeCliente(cliente) || t.clienteSenzaNome}
+              </Link>
+            ) : (
+              t.nessunCliente
+            ),
           },
           {
             key: 'inizio',

@@ -50,8 +50,12 @@ describe('sheet list', () => {
   it('a trainer publishes a draft sheet and marks it as draft again, listed under Bozze', async () => {
     const seen = recordRequests()
     const puts = () => calls(seen, 'PUT', /^\/api\/scheda\/\d+$/)
-    // The latest sheet is a draft.
+    // The latest sheet is a draft: publishing it says what it means for the client, then saves.
     const { user, nome } = await openFirstActions('Pubblica')
+    const pubblica = await findDialog('Pubblicare la scheda?')
+    expect(pubblica).toHaveTextContent(/torna visibile nell'app di/)
+    expect(puts()).toHaveLength(0)
+    await user.click(within(pubblica).getByRole('button', { name: 'Pubblica' }))
     await waitFor(() => expect(puts()[0]!.body).toMatchObject({ isBozza: false }))
     await user.click(screen.getByLabelText('Tipo di scheda'))
     await user.click(await screen.findByTitle('Bozze'))
@@ -65,6 +69,9 @@ describe('sheet list', () => {
     await user.click(await screen.findByTitle('Tutte'))
     await user.click(await screen.findByLabelText(`Azioni per ${nome}`))
     await user.click(await waitFor(() => within(openMenu()).getByText('Segna come bozza')))
+    const bozza = await findDialog('Segnare la scheda come bozza?')
+    expect(bozza).toHaveTextContent(/sparisce dall'app del cliente/)
+    await user.click(within(bozza).getByRole('button', { name: 'Segna come bozza' }))
     await waitFor(() => expect(puts()).toHaveLength(2))
     expect(puts()[1]!.body).toMatchObject({ isBozza: true })
     await user.click(screen.getByLabelText('Tipo di scheda'))

@@ -3,7 +3,8 @@ import { Button, Dropdown, Flex, Select, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { MenuProps } from 'antd'
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { da } from '@/features/ui/provenienza'
 import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { formatDate } from '@/components/format-date'
@@ -11,10 +12,11 @@ import { useConfirmDelete } from '@/components/use-confirm'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'
-import { useSchedaListQuery, useSchedaRemoveMutation, useSchedaUpdateMutation } from './api'
+import { useSchedaListQuery, useSchedaRemoveMutation } from './api'
 import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
-import { nomeCliente, schedaInput, type SchedaRow } from './types'
+import { nomeCliente, type SchedaRow } from './types'
+import { useCambiaBozza } from './use-bozza'
 import { clearable } from '@/components/clearable'
 
 const t = it.scheda
@@ -48,9 +50,10 @@ const AZIONI: { key: Azione; label: (row: SchedaRow) => string; danger?: boolean
  */
 export default function SchedaListPage() {
   const navigate = useNavigate()
+  const location = useLocation()
   const confirmDelete = useConfirmDelete()
   const [remove] = useSchedaRemoveMutation()
-  const [update] = useSchedaUpdateMutation()
+  const { cambiaBozza } = useCambiaBozza()
   const [tipo, setTipo] = useState<TipoScheda>('tutte')
   const [clienteId, setClienteId] = useState<number | undefined>()
   const [clienteSearch, setClienteSearch] = useState('')
@@ -65,9 +68,7 @@ export default function SchedaListPage() {
 
   const action = async (row: SchedaRow, key: Azione) => {
     if (key === 'bozza') {
-      await update({ id: row.id, body: { ...schedaInput(row), isBozza: !row.isBozza } })
-        .unwrap()
-        .catch(() => undefined)
+      await cambiaBozza(row)
       return
     }
     if (key !== 'elimina') {
@@ -194,7 +195,11 @@ export default function SchedaListPage() {
         searchable
         filters={filters}
         label={t.etichettaLista}
-        onOpen={(row) => navigate(`/librerie/schede/${row.id}`)}
+        onOpen={(row) =>
+          navigate(`/librerie/schede/${row.id}`, {
+            state: da(`${location.pathname}${location.search}`, t.indietro),
+          })
+        }
       />
       <SchedaDialogs scheda={target} dialog={dialog} onClose={() => setDialog(null)} />
     </Flex>

@@ -180,3 +180,6 @@ export { PannelloVolume } from './analisi/PannelloVolume'
 export { useSchedaInCorsoClienteQuery } from './analisi/api'
 export { eserciziUsatiInCorso } from './analisi/carichi'
 export { oggiIso } from './analisi/use-carichi'
+
+/** The rule of one running sheet per client, for whoever makes a client's sheets (a programme). */
+export { giornoPrima, periodiProgramma, sovrapposizioni } from './sovrapposizioni'

@@ -1,5 +1,6 @@
 import type { ItemOf, RowOf, UpdateInput } from '@/api/crud'
 import type { OpResult } from '@/api/contract'
+import { it } from '@/i18n/it'
 
 /** A sheet as listed (no groups). */
 export type SchedaRow = RowOf<'scheda'>
@@ -45,4 +46,48 @@ export function statoScheda(
   if (scheda.dataInizio && scheda.dataInizio > today) return 'programmata'
   if (scheda.dataFine && scheda.dataFine < today) return 'conclusa'
   return 'inCorso'
+}
+
+/**
+ * Where "Torna" leads from a sheet opened with no provenance (a typed address, a bookmark): the
+ * client's Schede tab, the library's templates, or the list of sheets.
+ */
+export function indietroScheda(scheda: Pick<SchedaRow, 'cliente' | 'isTemplate'>): {
+  to: string
+  label: string
+} {
+  const cliente = scheda.cliente
+  if (cliente) {
+    return {
+      to: `/clienti/${cliente.id}?tab=schede`,
+      label: it.scheda.tornaSchedeCliente(nomeCliente(cliente) || it.scheda.cliente),
+    }
+  }
+  if (scheda.isTemplate) return { to: '/librerie?tab=modelli', label: it.scheda.tornaLibreria }
+  return { to: '/librerie/schede', label: it.scheda.indietro }
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The name a template made from a client's sheet is proposed with: the sheet's name without the
+ * client's surname and name (and the "di", "per", "-" left hanging before them).
+ * "Forza - Verdi Giulia" -> "Forza"; "Scheda di Giulia Verdi marzo" -> "Scheda marzo".
+ */
+export function nomeSenzaCliente(nome: string, cliente: SchedaRow['cliente']): string {
+  const parole = [cliente?.cognome, cliente?.nome]
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .flatMap((p) => p.trim().split(/\s+/))
+  if (parole.length === 0) return nome.trim()
+  const persona = `(?:${parole.map(escapeRegExp).join('|')})`
+  const pattern = new RegExp(
+    `(?:\\s*(?:[-–—:,]|\\b(?:di|per)\\b))?\\s*(?<![\\p{L}\\p{N}])${persona}(?:\\s+${persona})*(?![\\p{L}\\p{N}])`,
+    'giu',
+  )
+  const pulito = nome
+    .replace(pattern, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s\-–—:,]+|[\s\-–—:,]+$/g, '')
+    .trim()
+  return pulito === '' ? nome.trim() : pulito
 }

@@ -1,5 +1,6 @@
 import {
   alternative,
+  eSalto,
   chiavePatologia,
   conflittiAttivi,
   conflittiCatalogo,
@@ -200,6 +201,100 @@ describe('alternatives', () => {
     expect(alternative(squat, [squat, catalogo[4]!, catalogo[6]!], [ginocchio])).toEqual([])
     expect(alternative(ex(30), catalogo, [ginocchio])).toEqual([])
     expect(alternative(squat, [], [ginocchio])).toEqual([])
+  })
+})
+
+describe('alternatives for a knee', () => {
+  const CHIUSA = r(300, 'Catena cinetica chiusa')
+  const POSTERIORE = r(301, 'Catena posteriore')
+  const SPIRALE = r(302, 'Catena spirale')
+  const PLYO_BOX = r(53, 'Plyo box')
+  const squatCatene = ex(1, {
+    nomenclatura: 'Squat con bilanciere',
+    attrezzo: BILANCIERE,
+    flagAttrezzoMacchina: 'L',
+    muscoliPrimari: [QUADRICIPITE, GLUTEO],
+    articolazioni: [GINOCCHIO, ANCA],
+    catene: [CHIUSA, POSTERIORE],
+  })
+  // Both primary muscles, no chain in common: a jump on a box.
+  const boxJump = ex(40, {
+    nomenclatura: 'Box jump',
+    attrezzo: PLYO_BOX,
+    muscoliPrimari: [QUADRICIPITE, GLUTEO],
+    catene: [SPIRALE],
+  })
+  const boxJumpLaterale = ex(41, { ...boxJump, id: 41, nomenclatura: 'Box jump laterale' })
+  const squatConSalto = ex(42, {
+    nomenclatura: 'Squat a corpo libero con salto',
+    muscoliPrimari: [QUADRICIPITE, GLUTEO],
+    catene: [CHIUSA, POSTERIORE],
+  })
+  // One primary muscle, both chains: a hip thrust, the same push of the posterior chain.
+  const hipThrust = ex(43, {
+    nomenclatura: 'Hip thrust con bilanciere',
+    attrezzo: BILANCIERE,
+    flagAttrezzoMacchina: 'L',
+    muscoliPrimari: [GLUTEO],
+    catene: [CHIUSA, POSTERIORE],
+  })
+  // One primary muscle, one chain.
+  const ponte = ex(44, {
+    nomenclatura: 'Ponte glutei',
+    muscoliPrimari: [GLUTEO],
+    catene: [POSTERIORE],
+  })
+  // Both primary muscles, no chain: after the ones that share the pattern.
+  const affondi = ex(45, {
+    nomenclatura: 'Affondi in camminata',
+    muscoliPrimari: [QUADRICIPITE, GLUTEO],
+  })
+  const catalogo = [squatCatene, boxJump, boxJumpLaterale, squatConSalto, affondi, ponte, hipThrust]
+
+  it('never offers a jump to a client with a knee pathology, nor with a patella one', () => {
+    for (const patologia of [ginocchio, rotula]) {
+      const found = alternative(squatCatene, catalogo, [patologia], 10).map((a) => a.esercizio.id)
+      expect(found).toEqual([43, 44, 45])
+    }
+  })
+
+  it('ranks the same chains (the movement pattern) before the same muscles', () => {
+    const found = alternative(squatCatene, catalogo, [ginocchio])
+    expect(found.map((a) => a.esercizio.nomenclatura)).toEqual([
+      'Hip thrust con bilanciere',
+      'Ponte glutei',
+      'Affondi in camminata',
+    ])
+    expect(found[0]).toMatchObject({ cateneComuni: 2, muscoliComuni: 1, stessoAttrezzo: true })
+    expect(found[2]).toMatchObject({ cateneComuni: 0, muscoliComuni: 2 })
+  })
+
+  it('still offers a jump when no joint or bone that lands it has a pathology', () => {
+    const found = alternative(
+      squatCatene,
+      catalogo,
+      [quadricipite, { tipo: 'articolazione', ...r(102, 'Spalla') }],
+      10,
+    )
+    // the quadriceps pathology rules out what loads it; jumps are not ruled out by a shoulder
+    expect(found.map((a) => a.esercizio.id)).toEqual([43, 44])
+    const senza = alternative(
+      squatCatene,
+      catalogo,
+      [{ tipo: 'articolazione', ...r(102, 'Spalla') }],
+      10,
+    )
+    expect(senza.map((a) => a.esercizio.id)).toContain(40)
+  })
+
+  it('tells a jump by its name or its equipment, accents and case ignored', () => {
+    expect(eSalto(boxJump)).toBe(true)
+    expect(eSalto(squatConSalto)).toBe(true)
+    expect(eSalto({ nomenclatura: 'Balzi laterali', attrezzo: null })).toBe(true)
+    expect(eSalto({ nomenclatura: 'Affondi', attrezzo: PLYO_BOX })).toBe(true)
+    expect(eSalto({ nomenclatura: 'SALTELLI alla corda', attrezzo: null })).toBe(true)
+    expect(eSalto(hipThrust)).toBe(false)
+    expect(eSalto({ nomenclatura: 'Step-up su panca', attrezzo: null })).toBe(false)
   })
 })
 

@@ -12,11 +12,16 @@
  * Warnings are advice. A trainer may keep an exercise: the pathologies dismissed on a detail are
  * stored on it (SchedaDettaglio.patologieIgnorate*) and warn no more there; a new pathology of the
  * client, or another exercise in that detail, warns again. The alternatives offered share primary
- * muscles with the exercise, conflict with none of the client's pathologies and are ranked by the
- * primary muscles they share, then by the same equipment, then by the same class (machine or free
- * equipment), then in the catalogue's order.
+ * muscles with the exercise and conflict with none of the client's pathologies. They are ranked by
+ * the kinetic chains they share (`catene`, the contract's closest field to a movement pattern: a
+ * squat is replaced by another closed-chain leg push before a jump that only shares its muscles),
+ * then by the primary muscles they share, then by the same equipment, then by the same class
+ * (machine or free equipment), then in the catalogue's order. A jump (plyometrics: its name or
+ * equipment says so) is never offered to a client with a pathology of the knee or of another
+ * joint or bone that lands the jump (ankle, hip, patella, tibia...).
  */
 import type { components } from '@/api/schema.gen'
+import { normalizzaRicerca } from '@/components/ricerca'
 
 type S = components['schemas']
 type Ref = S['Ref']
@@ -57,6 +62,7 @@ export type EsercizioAnalisi = Pick<
   | 'muscoliPrimari'
   | 'articolazioni'
   | 'ossa'
+  | 'catene'
   | 'patologieMuscoli'
   | 'patologieArticolazioni'
   | 'patologieOssa'
@@ -177,6 +183,8 @@ export const NESSUNA_IGNORATA: Required<PatologieIgnorate> = {
 
 export interface Alternativa<E extends EsercizioAnalisi = EsercizioAnalisi> {
   esercizio: E
+  /** Kinetic chains shared with the exercise replaced (the movement pattern). */
+  cateneComuni: number
   /** Primary muscles shared with the exercise replaced. */
   muscoliComuni: number
   stessoAttrezzo: boolean
@@ -184,11 +192,29 @@ export interface Alternativa<E extends EsercizioAnalisi = EsercizioAnalisi> {
   stessaClasse: boolean
 }
 
+/** A plyometric exercise: a jump, by its name or its equipment ("Box jump", "Squat con salto"). */
+const SALTO = /\b(jump|salt[oia]|saltell|balz|pliometr|plyo)/
+
+export function eSalto(esercizio: Pick<EsercizioAnalisi, 'nomenclatura' | 'attrezzo'>): boolean {
+  return SALTO.test(
+    normalizzaRicerca(`${esercizio.nomenclatura} ${esercizio.attrezzo?.nome ?? ''}`),
+  )
+}
+
+/** The joints and bones of the lower limb that land a jump: a pathology there rules jumps out. */
+const ATTERRAGGIO = /ginocch|rotul|menisc|crociat|caviglia|tibia|perone|anca|femore|piede|tallone/
+
+/** A pathology of a joint or bone that lands a jump (the knee first of all). */
+const vietaSalti = (patologie: readonly Patologia[]): boolean =>
+  patologie.some((p) => p.tipo !== 'muscolo' && ATTERRAGGIO.test(normalizzaRicerca(p.nome)))
+
 /**
  * Up to `quante` exercises of the catalogue that may replace `esercizio` for a client with
  * `patologie`: they share at least one primary muscle with it, conflict with none of the
- * pathologies, and are not the exercise itself. Ranked by primary muscles shared, then same
- * equipment, then same class; ties keep the catalogue's order.
+ * pathologies, are not the exercise itself, and are no jump for a client whose knee (or another
+ * joint or bone that lands a jump) has a pathology. Ranked by kinetic chains shared (the movement
+ * pattern), then primary muscles shared, then same equipment, then same class; ties keep the
+ * catalogue's order.
  */
 export function alternative<E extends EsercizioAnalisi>(
   esercizio: EsercizioAnalisi,
@@ -198,16 +224,20 @@ export function alternative<E extends EsercizioAnalisi>(
 ): Alternativa<E>[] {
   const primari = ids(esercizio.muscoliPrimari)
   if (primari.size === 0 || quante <= 0) return []
+  const catene = ids(esercizio.catene)
   const attrezzo = esercizio.attrezzo?.id ?? null
   const classe = esercizio.flagAttrezzoMacchina ?? null
+  const senzaSalti = vietaSalti(patologie)
   const candidate: Alternativa<E>[] = []
   for (const e of catalogo) {
     if (e.id === esercizio.id) continue
     const muscoliComuni = (e.muscoliPrimari ?? []).filter((m) => primari.has(m.id)).length
     if (muscoliComuni === 0) continue
     if (conflittiEsercizio(e, patologie).length > 0) continue
+    if (senzaSalti && eSalto(e)) continue
     candidate.push({
       esercizio: e,
+      cateneComuni: (e.catene ?? []).filter((c) => catene.has(c.id)).length,
       muscoliComuni,
       stessoAttrezzo: (e.attrezzo?.id ?? null) === attrezzo,
       stessaClasse: (e.flagAttrezzoMacchina ?? null) === classe,
@@ -216,6 +246,7 @@ export function alternative<E extends EsercizioAnalisi>(
   // Array.prototype.sort is stable: equal candidates keep the catalogue's order.
   candidate.sort(
     (a, b) =>
+      b.cateneComuni - a.cateneComuni ||
       b.muscoliComuni - a.muscoliComuni ||
       Number(b.stessoAttrezzo) - Number(a.stessoAttrezzo) ||
       Number(b.stessaClasse) - Number(a.stessaClasse),
