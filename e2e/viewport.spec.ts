@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { login } from './support/app'
-import { ADMIN, ISTRUTTORE, OPERATORE, type DemoUser } from './support/env'
+import { ADMIN, ISTRUTTORE, type DemoUser } from './support/env'
 import { expect, test } from './support/test'
 import { VIEWPORTS, screenAtRest, sweep, type CoveredControl } from './support/sweep'
 
@@ -41,7 +41,6 @@ const SCHERMI_ISTRUTTORE = [
 ]
 
 const SCHERMI_ADMIN = ['/', '/tenants', '/reset-user-password', '/analisi-dati', '/metodologie']
-const SCHERMI_OPERATORE = ['/', '/tenants']
 
 type Menu = 'aperto' | 'chiuso'
 
@@ -102,7 +101,6 @@ async function sweepScreens(page: Page, who: string, menu: Menu, screens: readon
 const ROLES: { who: string; user: DemoUser; screens: readonly string[] }[] = [
   { who: 'istruttore', user: ISTRUTTORE, screens: SCHERMI_ISTRUTTORE },
   { who: 'admin', user: ADMIN, screens: SCHERMI_ADMIN },
-  { who: 'operatore', user: OPERATORE, screens: SCHERMI_OPERATORE },
 ]
 
 test.describe('every screen from 1280x720 to 1920x1080', () => {

@@ -76,11 +76,3 @@ export const QA_CREDENTIALS = {
   email: process.env.E2E_USER ?? ISTRUTTORE.email,
   password: process.env.E2E_PASSWORD ?? ISTRUTTORE.password,
 }
-
-/** The platform's operator (no tenant): the dashboard of every tenant's expiry, and Tenants. */
-export const OPERATORE: DemoUser = {
-  email: 'operatore@fitlab.cloud',
-  password: DEMO_PASSWORD,
-  nome: 'Elena',
-  cognome: 'Marchetti',
-}
