@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/test/server'
 import { getDb } from '@mocks/db/store'
@@ -157,6 +157,30 @@ describe('exercise detail', () => {
     expect(
       salva.compareDocumentPosition(primoCampo) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy()
+  })
+
+  it("saves with Enter in a field: the Salva at the top is the form's default button", async () => {
+    const row = esercizioDemo()
+    const seen = recordRequests()
+    const { user } = await renderPage(`/esercizi/${row.id}`, { as: ADMIN })
+    await heading(row.nomenclatura)
+    const nomenclatura = screen.getByLabelText('Nomenclatura') as HTMLInputElement
+    await user.clear(nomenclatura)
+    await user.type(nomenclatura, 'Panca con Invio')
+    // A browser's Enter in a field submits the field's form through its first submit button:
+    // the Salva at the top belongs to the form (form=) although it is drawn outside it.
+    const salva = button('Salva')
+    expect(salva.type).toBe('submit')
+    expect(salva.form).toBe(nomenclatura.form)
+    act(() => nomenclatura.form!.requestSubmit())
+    await waitFor(() =>
+      expect(
+        seen.filter((c) => c.method === 'PUT' && c.path === `/api/esercizio/${row.id}`),
+      ).toHaveLength(1),
+    )
+    expect(seen.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      nomenclatura: 'Panca con Invio',
+    })
   })
 
   it('a failed save keeps the form and shows the 422 on its field', async () => {

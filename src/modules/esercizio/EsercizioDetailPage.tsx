@@ -34,6 +34,9 @@ import { TIPI_ESERCIZIO } from './tipo'
 import { clearable } from '@/components/clearable'
 import { filtraOpzione } from '@/components/ricerca'
 
+/** The form's id (antd: its name), for the Salva at the top of the page. */
+const FORM_ID = 'esercizio'
+
 const t = it.esercizio
 
 const MUSCOLI: readonly CampoRiferimento[] = [
@@ -133,7 +136,8 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
           {row ? row.nomenclatura : t.titoloNuovo}
         </Typography.Title>
         <Space>
-          <Button type="primary" onClick={() => form.submit()} loading={saving}>
+          {/* The form's submit button, outside it (form=): Enter in a field saves, as on every form. */}
+          <Button type="primary" htmlType="submit" form={FORM_ID} loading={saving}>
             {t.salva}
           </Button>
           <Button onClick={() => navigate('/esercizi')}>{t.annulla}</Button>
@@ -141,7 +145,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Form<EsercizioFormValues> {...formProps} scrollToFirstError>
+          <Form<EsercizioFormValues> name={FORM_ID} {...formProps} scrollToFirstError>
             <Flex vertical gap={16}>
               <Card title={t.sezioneGenerale}>
                 <Form.Item
