@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RequireAuth } from '@/features/auth/RequireAuth'
 import ErrorPage from '@/features/errors/ErrorPage'
-import { it } from '@/i18n/it'
+import { errori } from '@/i18n/aree/errori'
 import { BareLayout } from './layout/BareLayout'
 import { RoutePage } from './RoutePage'
 import { appRoutes, type AppRoute } from './routes'
@@ -56,7 +56,7 @@ export function buildRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
           children: [
             ...guarded.map((r) => ({ ...pageRoute(r), errorElement: <ErrorPage /> })),
-            { path: '*', element: <ErrorPage message={it.errori.paginaNonTrovata} /> },
+            { path: '*', element: <ErrorPage message={errori.paginaNonTrovata} /> },
           ],
         },
       ],

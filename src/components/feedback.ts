@@ -4,7 +4,7 @@
  * SPEC section 9: 2000 ms for success, 2500 ms for errors.
  */
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants'
-import { it } from '@/i18n/it'
+import { feedback } from '@/i18n/aree/feedback'
 
 export type FeedbackKind = 'success' | 'error'
 
@@ -32,7 +32,7 @@ export function showFeedback(event: FeedbackEvent): void {
 }
 
 export const notify = {
-  success(text: string | readonly string[] = it.feedback.successo): void {
+  success(text: string | readonly string[] = feedback.successo): void {
     showFeedback({ kind: 'success', text, durationMs: TOAST_SUCCESS_MS })
   },
   error(text: string | readonly string[]): void {

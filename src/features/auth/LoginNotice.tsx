@@ -1,7 +1,7 @@
 import { Alert } from 'antd'
 import { useLocation } from 'react-router-dom'
 import { useAppSelector } from '@/app/hooks'
-import { it } from '@/i18n/it'
+import { login } from '@/i18n/aree/login'
 import type { LoginRedirectState } from './RequireAuth'
 
 const style = { marginBottom: 16 }
@@ -15,13 +15,13 @@ export function LoginNotice() {
   const location = useLocation()
   const ended = useAppSelector((state) => state.session.ended)
   if ((location.state as LoginRedirectState | null)?.notice === 'passwordAggiornata') {
-    return <Alert type="success" showIcon title={it.login.passwordAggiornata} style={style} />
+    return <Alert type="success" showIcon title={login.passwordAggiornata} style={style} />
   }
   if (ended?.reason === 'scaduta') {
-    return <Alert type="warning" showIcon title={it.login.sessioneScaduta} style={style} />
+    return <Alert type="warning" showIcon title={login.sessioneScaduta} style={style} />
   }
   if (ended?.reason === 'altraScheda') {
-    return <Alert type="info" showIcon title={it.login.sessioneAltraScheda} style={style} />
+    return <Alert type="info" showIcon title={login.sessioneAltraScheda} style={style} />
   }
   return null
 }

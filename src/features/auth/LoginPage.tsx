@@ -8,7 +8,9 @@ import { useOpenedOnce } from '@/components/use-opened-once'
 import { AUTH_PATHS } from '@/api/contract'
 import { BAD_CREDENTIALS_MESSAGES, messageIn } from '@/config/auth'
 import { apiBaseUrl, apiUrl } from '@/config/env'
-import { it } from '@/i18n/it'
+import { app } from '@/i18n/aree/app'
+import { backend } from '@/i18n/aree/backend'
+import { login } from '@/i18n/aree/login'
 import { loginEmailRules } from './email-rules'
 import { useAuthLoginMutation } from '@/features/auth/auth-api'
 import { LoginNotice } from './LoginNotice'
@@ -36,13 +38,13 @@ function failureReason(error: unknown): string | null {
   const status = errorStatus(error)
   const kind = (error as { status?: unknown } | undefined)?.status
   if (kind === 'FETCH_ERROR' || kind === 'TIMEOUT_ERROR') {
-    return it.backend.irraggiungibile(apiBaseUrl())
+    return backend.irraggiungibile(apiBaseUrl())
   }
-  if (kind === 'PARSING_ERROR') return it.backend.rispostaLoginNonValida
+  if (kind === 'PARSING_ERROR') return backend.rispostaLoginNonValida
   const message = errorMessage(error)
   if (status === 401 && message && !messageIn(message, BAD_CREDENTIALS_MESSAGES)) return message
   if (status === 404 || status === 405) {
-    return it.backend.loginNonTrovato(apiUrl(AUTH_PATHS.login), status)
+    return backend.loginNonTrovato(apiUrl(AUTH_PATHS.login), status)
   }
   return null
 }
@@ -55,10 +57,10 @@ const isTokenPair = (data: unknown): data is TokenPayload =>
 
 /** Why the tokens of a successful login cannot open a session (src/config/auth.ts), or null. */
 function refusal(data: unknown): string | null {
-  if (!isTokenPair(data)) return it.backend.rispostaLoginNonValida
+  if (!isTokenPair(data)) return backend.rispostaLoginNonValida
   const problem = tokenProblem(data.token)
-  if (problem?.kind === 'illeggibile') return it.backend.tokenIlleggibile
-  if (problem?.kind === 'claimMancanti') return it.backend.tokenSenzaClaim(problem.claims)
+  if (problem?.kind === 'illeggibile') return backend.tokenIlleggibile
+  if (problem?.kind === 'claimMancanti') return backend.tokenSenzaClaim(problem.claims)
   return null
 }
 
@@ -85,7 +87,7 @@ export default function LoginPage() {
   const location = useLocation()
   const dispatch = useAppDispatch()
   const [form] = Form.useForm<Values>()
-  const [login, { isLoading }] = useAuthLoginMutation()
+  const [sendLogin, { isLoading }] = useAuthLoginMutation()
   const [reason, setReason] = useState<string | null>(null)
   /** The forgotten-password dialog, open with the email typed so far. */
   const [resetEmail, setResetEmail] = useState<string | null>(null)
@@ -95,7 +97,7 @@ export default function LoginPage() {
 
   const submit = async ({ email, password }: Values) => {
     setReason(null)
-    const result = await login({ username: email.trim(), password })
+    const result = await sendLogin({ username: email.trim(), password })
     if (result.data) {
       const refused = refusal(result.data)
       if (refused) setReason(refused)
@@ -120,25 +122,25 @@ export default function LoginPage() {
       }
     >
       <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {it.app.nome}
+        {app.nome}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{it.login.sottotitolo}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{login.sottotitolo}</Typography.Paragraph>
       <LoginNotice />
       {reason && <Alert type="error" showIcon title={reason} style={{ marginBottom: 16 }} />}
       <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label={it.login.email} name="email" rules={loginEmailRules}>
+        <Form.Item label={login.email} name="email" rules={loginEmailRules}>
           <Input inputMode="email" autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item
-          label={it.login.password}
+          label={login.password}
           name="password"
-          rules={[{ required: true, message: it.login.passwordObbligatoria }]}
+          rules={[{ required: true, message: login.passwordObbligatoria }]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 8 }}>
           <Button type="primary" htmlType="submit" block loading={isLoading}>
-            {it.login.accedi}
+            {login.accedi}
           </Button>
         </Form.Item>
       </Form>
@@ -147,7 +149,7 @@ export default function LoginPage() {
         style={{ paddingInline: 0 }}
         onClick={() => setResetEmail(String(form.getFieldValue('email') ?? ''))}
       >
-        {it.login.passwordDimenticata}
+        {login.passwordDimenticata}
       </Button>
     </BareCard>
   )
