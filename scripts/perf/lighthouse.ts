@@ -26,6 +26,12 @@ export interface LighthouseRun {
   failedA11y: string[]
 }
 
+/**
+ * desktop: Lighthouse's desktop preset (no CPU slowdown, a fast network); mobile: its default (a
+ * phone's screen, slow 4G and a CPU 4x slower, simulated).
+ */
+export type FormFactor = 'desktop' | 'mobile'
+
 export interface LighthouseResult {
   url: string
   runs: LighthouseRun[]
@@ -70,6 +76,7 @@ export async function audit(
   runs: number,
   prepare: ((page: Page) => Promise<void>) | null,
   isExpected: (finalUrl: string) => boolean,
+  formFactor: FormFactor = 'desktop',
 ): Promise<LighthouseResult> {
   const port = await freePort()
   const profile = mkdtempSync(join(tmpdir(), 'perf-lighthouse-'))
@@ -94,7 +101,7 @@ export async function audit(
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         },
-        desktopConfig,
+        formFactor === 'desktop' ? desktopConfig : undefined,
       )
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       const { lhr } = result

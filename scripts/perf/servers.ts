@@ -72,9 +72,13 @@ async function start(
 
 const titleOf = (html: string): string | undefined => /<title>([^<]*)<\/title>/i.exec(html)?.[1]
 
-/** `vite preview` of `outDir` on `port`, checked to serve that very build (its index.html). */
+/**
+ * `vite preview` of `outDir` on `port`, checked to serve that very build (its login.html at /login,
+ * the login prerendered by the build; its index.html for a build without it).
+ */
 export async function startPreview(outDir: string, port: number): Promise<Server> {
-  const indexFile = join(outDir, 'index.html')
+  const loginFile = join(outDir, 'login.html')
+  const indexFile = existsSync(loginFile) ? loginFile : join(outDir, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build first.`)
   const server = await start(
     `vite preview ${outDir}`,

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
+import '@/config/dayjs-it'
 import { clearPendingFeedback } from '@/components/feedback'
 import { forgetDb } from '@mocks/db/store'
 import { server } from './server'
