@@ -46,7 +46,7 @@ export async function renderLogin(): Promise<PrerenderedLogin> {
     </StyleProvider>,
   )
   router.dispose()
-  const styles = extractStyle(cache, { types: ['cssVar'] }).replace(CACHE_PATH_STYLE, '')
+  const styles = extractStyle(cache, { types: ['token', 'cssVar'] }).replace(CACHE_PATH_STYLE, '')
   const route = appRoutes.find((r) => r.name === 'login')
   return { html, styles, title: documentTitle(route?.title ?? '') }
 }
