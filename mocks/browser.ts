@@ -4,7 +4,7 @@
  * -> saved data cleared, demo data restored, then 'mock:reset-done'.
  */
 import { setupWorker } from 'msw/browser'
-import { DEFAULT_CLIENTS_PER_ACTIVE_TENANT } from './db/database'
+import { DEFAULT_CLIENTS_PER_ACTIVE_TENANT, DEFAULT_ESERCIZI } from './db/database'
 import {
   changesSaved,
   clearBrowserPersistence,
@@ -19,16 +19,21 @@ export const worker = setupWorker(...handlers)
 
 export const MOCK_RESET_EVENT = 'mock:reset'
 export const MOCK_RESET_DONE_EVENT = 'mock:reset-done'
-/** The app asks the demo's size: the listener writes `detail.clienti` (synchronously). */
+/**
+ * The app asks the demo's size: the listener writes `detail.clienti` and `detail.esercizi`
+ * (synchronously).
+ */
 export const MOCK_SIZE_EVENT = 'mock:size'
-/** The sizes the demo may have (fitlab's clients). */
+/** The sizes the demo may have: fitlab's clients, fitlab's exercises. */
 export const DEMO_SIZES = [DEFAULT_CLIENTS_PER_ACTIVE_TENANT, 10_000] as const
+export const DEMO_ESERCIZI = [DEFAULT_ESERCIZI, 5_000] as const
 
-/** A reset may carry a new size (`detail.clienti`, one of DEMO_SIZES). */
+/** A reset may carry a new size (`detail.clienti` of DEMO_SIZES, `detail.esercizi` of DEMO_ESERCIZI). */
 async function onReset(event: Event): Promise<void> {
-  const wanted =
-    event instanceof CustomEvent ? (event.detail as { clienti?: unknown })?.clienti : null
-  if (DEMO_SIZES.some((n) => n === wanted)) await setDemoSize(wanted as number)
+  const detail = event instanceof CustomEvent ? (event.detail as Record<string, unknown>) : null
+  const clienti = DEMO_SIZES.find((n) => n === detail?.clienti)
+  const esercizi = DEMO_ESERCIZI.find((n) => n === detail?.esercizi)
+  if (clienti !== undefined || esercizi !== undefined) await setDemoSize({ clienti, esercizi })
   await clearBrowserPersistence()
   resetDb()
   // Saved before the app reloads the page: 10,000 clients take a while to seed and store.
@@ -42,8 +47,11 @@ const resetListener = (event: Event): void => {
 
 const sizeListener = (event: Event): void => {
   if (event instanceof CustomEvent && typeof event.detail === 'object' && event.detail) {
-    ;(event.detail as { clienti?: number }).clienti =
-      demoSize() ?? DEFAULT_CLIENTS_PER_ACTIVE_TENANT
+    const size = demoSize()
+    Object.assign(event.detail as object, {
+      clienti: size.clienti ?? DEFAULT_CLIENTS_PER_ACTIVE_TENANT,
+      esercizi: size.esercizi ?? DEFAULT_ESERCIZI,
+    })
   }
 }
 

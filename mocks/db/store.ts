@@ -9,8 +9,11 @@ import { createPersistence, DB_STORAGE_KEY, type Persistence } from './persisten
 let current: Database | undefined
 /** The demo's size chosen in the browser (Preferenze): fitlab's clients at the next reset. */
 let demoClients: number | undefined
-/** Where the browser keeps the chosen size (IndexedDB, next to the database). */
+/** The demo's size chosen in the browser (Preferenze): fitlab's exercises at the next reset. */
+let demoEsercizi: number | undefined
+/** Where the browser keeps the chosen sizes (IndexedDB, next to the database). */
 export const DEMO_SIZE_KEY = 'fitlab-mock-demo-clients'
+export const DEMO_ESERCIZI_KEY = 'fitlab-mock-demo-esercizi'
 let persistence: Persistence | undefined
 let enabling: Promise<void> | undefined
 /** The demo seed kept aside by forgetDb() (seeding takes ~150 ms, a copy of it ~30 ms). */
@@ -35,7 +38,10 @@ export function forgetDb(): void {
 /** Back to the demo data (a fresh seed, of the chosen size); saved too in the browser. */
 export function resetDb(options?: SeedOptions): Database {
   current = createDatabase(
-    options ?? (demoClients ? { clientsPerActiveTenant: demoClients } : undefined),
+    options ?? {
+      ...(demoClients ? { clientsPerActiveTenant: demoClients } : {}),
+      ...(demoEsercizi ? { esercizi: demoEsercizi } : {}),
+    },
   )
   notifyChanged()
   return current
@@ -75,6 +81,8 @@ export function enableBrowserPersistence(): Promise<void> {
     if (saved) current = saved
     const size = await get<unknown>(DEMO_SIZE_KEY)
     if (typeof size === 'number') demoClients = size
+    const esercizi = await get<unknown>(DEMO_ESERCIZI_KEY)
+    if (typeof esercizi === 'number') demoEsercizi = esercizi
     persistence = p
     if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void p.flush())
   })()
@@ -92,18 +100,28 @@ export async function clearBrowserPersistence(): Promise<void> {
   await del(DB_STORAGE_KEY)
 }
 
-/** fitlab's clients in a fresh seed: the size chosen in the browser, else the default. */
-export function demoSize(): number | undefined {
-  return demoClients
+/** The size of a fresh seed: fitlab's clients and exercises chosen in the browser (else unset). */
+export interface DemoSize {
+  clienti?: number
+  esercizi?: number
+}
+
+export function demoSize(): DemoSize {
+  return {
+    ...(demoClients !== undefined ? { clienti: demoClients } : {}),
+    ...(demoEsercizi !== undefined ? { esercizi: demoEsercizi } : {}),
+  }
 }
 
 /**
- * Browser only: the size of the demo data from now on (kept in IndexedDB); the caller then
- * resets the database.
+ * Browser only: the size of the demo data from now on (kept in IndexedDB), the part given; the
+ * caller then resets the database.
  */
-export async function setDemoSize(clients: number): Promise<void> {
-  demoClients = clients
+export async function setDemoSize({ clienti, esercizi }: DemoSize): Promise<void> {
+  if (clienti !== undefined) demoClients = clienti
+  if (esercizi !== undefined) demoEsercizi = esercizi
   if (typeof indexedDB === 'undefined') return
   const { set } = await import('idb-keyval')
-  await set(DEMO_SIZE_KEY, clients)
+  if (clienti !== undefined) await set(DEMO_SIZE_KEY, clienti)
+  if (esercizi !== undefined) await set(DEMO_ESERCIZI_KEY, esercizi)
 }

@@ -1262,6 +1262,10 @@ export const it = {
     clienti: (n: string) => `${n} clienti`,
     conferma: (n: string) =>
       `Rigenerare i dati dimostrativi con ${n} clienti? Tutte le modifiche andranno perse e sarà necessario accedere di nuovo.`,
+    etichettaEsercizi: 'Esercizi nei dati dimostrativi',
+    esercizi: (n: string) => `${n} esercizi`,
+    confermaEsercizi: (n: string) =>
+      `Rigenerare i dati dimostrativi con ${n} esercizi? Tutte le modifiche andranno perse e sarà necessario accedere di nuovo.`,
     rigenera: 'Rigenera',
   },
 } as const
