@@ -1,11 +1,14 @@
 /**
- * The sheet builder with a large sheet: 3 groups x 100 exercises, made through the API of the fake
- * HTTP server, opened in the build with a base URL (what users get). Two figures, measured in the
- * page (performance.now()), median of `runs`:
+ * The sheet builder with a large sheet: 3 groups x 100 exercises (and a group D of 30, to copy),
+ * made through the API of the fake HTTP server, opened in the build with a base URL (what users
+ * get). Four figures, measured in the page (performance.now()), median of `runs`:
  * - first group: from the answer of the groups call (its Resource Timing responseEnd) to the frame
  *   after its 100 rows are in the page;
  * - reorder: from the click on "Sposta giù" of the first row to the frame after the new order is
- *   in the page (the change is shown at once; its save goes on in the background).
+ *   in the page (the change is shown at once; its save goes on in the background);
+ * - undo: from Ctrl+Z (that reorder undone) to the frame that shows the first order again;
+ * - paste: group D (30 rows) copied, then from Ctrl+V in group A to the frame that shows its 130
+ *   rows (undone afterwards, so each run starts from the same sheet).
  */
 import type { Browser, Page } from '@playwright/test'
 import { login } from '../../e2e/support/app'
@@ -15,6 +18,8 @@ import { median } from './median'
 const REVISION = 'v1.0.27'
 export const GRUPPI = 3
 export const ESERCIZI = 100
+/** The rows of the group copied and pasted. */
+export const INCOLLATI = 30
 
 async function api<T>(token: string | null, path: string, method = 'GET', body?: object) {
   const response = await fetch(`${MOCK_ORIGIN}${path}`, {
@@ -47,14 +52,14 @@ export async function creaSchedaGrande(): Promise<number> {
     isBozza: true,
     cliente: null,
   })
-  for (let g = 0; g < GRUPPI; g += 1) {
+  for (let g = 0; g <= GRUPPI; g += 1) {
     const gruppo = await api<{ id: number }>(token, '/api/schedagruppo/', 'POST', {
       schedaId: scheda.id,
       nome: String.fromCharCode(65 + g),
       ordine: g,
       metodologiaBase: null,
     })
-    for (let i = 0; i < ESERCIZI; i += 1) {
+    for (let i = 0; i < (g < GRUPPI ? ESERCIZI : INCOLLATI); i += 1) {
       const e = esercizi.data[(g * ESERCIZI + i) % esercizi.data.length]!
       await api(token, '/api/schedadettaglio/', 'POST', {
         gruppoId: gruppo.id,
@@ -131,11 +136,54 @@ const reorderMs = (page: Page): Promise<number> =>
     })
   `)
 
+/**
+ * Presses `key` (with Ctrl) on the page; ms until the frame after `done()` holds in the shown
+ * group's list. A string: tsx adds helpers to compiled functions that do not exist in the page.
+ */
+const keyUntil = (page: Page, key: string, done: string): Promise<number> =>
+  page.evaluate(`
+    new Promise((resolve, reject) => {
+      const list = document.querySelector('[role="tabpanel"] [role="list"]')
+      if (!list) {
+        reject(new Error('no list'))
+        return
+      }
+      const rows = () => list.querySelectorAll('[role="listitem"]')
+      const first = () => rows()[0]?.getAttribute('aria-label')
+      const observer = new MutationObserver(() => {
+        if (!(${done})) return
+        observer.disconnect()
+        requestAnimationFrame(() => resolve(performance.now() - start))
+      })
+      observer.observe(list, { childList: true, subtree: true, attributes: true })
+      const start = performance.now()
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: '${key}', ctrlKey: true, bubbles: true, cancelable: true }),
+      )
+    })
+  `)
+
+const saved = (page: Page) =>
+  page.getByText('Tutte le modifiche sono salvate').waitFor({ timeout: 60_000 })
+
+/** Shows group `lettera` and waits for its rows. */
+async function showGroup(page: Page, lettera: string, rows: number) {
+  await page.getByRole('tab', { name: new RegExp(`^Gruppo ${lettera} `) }).click()
+  await page
+    .locator('[role="tabpanel"] [role="listitem"]')
+    .nth(rows - 1)
+    .waitFor({ timeout: 30_000 })
+}
+
 export interface BuilderFigures {
   firstGroupMs: number[]
   reorderMs: number[]
+  undoMs: number[]
+  pasteMs: number[]
   firstGroupMedian: number
   reorderMedian: number
+  undoMedian: number
+  pasteMedian: number
 }
 
 /** Opens the large sheet `runs` times (one reorder each time) in the build at `origin`. */
@@ -152,14 +200,32 @@ export async function measureBuilder(
   await login(page, ISTRUTTORE)
   const first: number[] = []
   const reorder: number[] = []
+  const undo: number[] = []
+  const paste: number[] = []
   try {
     for (let run = 0; run < runs; run += 1) {
       first.push(await firstGroupMs(page, `${origin}/librerie/schede/${schedaId}`))
       // Let the page settle (panel, methodologies) so the reorder is measured alone.
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(500)
+      const primo = await page
+        .locator('[role="tabpanel"] [role="listitem"]')
+        .first()
+        .getAttribute('aria-label')
       reorder.push(await reorderMs(page))
-      await page.getByText('Tutte le modifiche sono salvate').waitFor({ timeout: 30_000 })
+      await saved(page)
+      await page.waitForTimeout(300)
+      undo.push(await keyUntil(page, 'z', `first() === ${JSON.stringify(primo)}`))
+      await saved(page)
+      // Group D copied whole, pasted at the end of group A.
+      await showGroup(page, 'D', INCOLLATI)
+      await page.getByRole('button', { name: 'Copia gruppo' }).click()
+      await showGroup(page, 'A', ESERCIZI)
+      await page.waitForTimeout(300)
+      paste.push(await keyUntil(page, 'v', `rows().length === ${ESERCIZI + INCOLLATI}`))
+      await saved(page)
+      await keyUntil(page, 'z', `rows().length === ${ESERCIZI}`)
+      await saved(page)
     }
   } finally {
     await context.close()
@@ -167,7 +233,11 @@ export async function measureBuilder(
   return {
     firstGroupMs: first,
     reorderMs: reorder,
+    undoMs: undo,
+    pasteMs: paste,
     firstGroupMedian: median(first),
     reorderMedian: median(reorder),
+    undoMedian: median(undo),
+    pasteMedian: median(paste),
   }
 }

@@ -22,6 +22,7 @@ import { sessionSlice, loggedOut, tokensReceived } from '@/api/session-slice'
 import { sessionShare } from '@/features/auth/session-sync'
 import { preferencesSlice } from '@/features/preferences/preferences-slice'
 import { uiSlice } from '@/features/ui/ui-slice'
+import { appuntiSlice } from '@/modules/scheda/builder/appunti'
 import { schedaBuilderSlice } from '@/modules/scheda/builder/builder-slice'
 import { persistConfig } from './persist'
 
@@ -34,6 +35,7 @@ const slices = combineSlices(
   preferencesSlice,
   uiSlice,
   schedaBuilderSlice,
+  appuntiSlice,
 ).withLazyLoadedSlices<{ [API_PATH]: ApiState }>()
 
 /**
@@ -75,6 +77,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     actionCreator: loggedOut,
     effect: async (_action, listenerApi) => {
       if (api) listenerApi.dispatch(api.util.resetApiState())
+      // What the tab kept for the session (the builder's undo history, texts being typed) goes too.
+      try {
+        window.sessionStorage.clear()
+      } catch {
+        // No session storage: nothing kept.
+      }
       await persistor.flush()
     },
   })

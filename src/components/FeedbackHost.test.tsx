@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { renderWithProviders } from '@/test/render'
 import { notify } from './feedback'
 
@@ -61,5 +61,28 @@ describe('toasts', () => {
     expect(screen.queryByRole('img', { name: 'close-circle' })).toBeNull()
     for (const icon of document.querySelectorAll('.ant-message .anticon'))
       expect(icon).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  it('offers an action on a toast: it runs once and closes the toast, which waits 6 s', async () => {
+    const { user } = renderWithProviders(<p>Pagina</p>)
+    await screen.findByText('Pagina')
+    const run = jest.fn()
+    act(() => notify.info('Esercizio eliminato', { label: 'Annulla', run }))
+    expect(await screen.findByText('Esercizio eliminato')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Annulla' }))
+    expect(run).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByText('Esercizio eliminato')).not.toBeInTheDocument())
+
+    jest.useFakeTimers()
+    try {
+      act(() => notify.info('Superserie sciolta', { label: 'Annulla', run }))
+      act(() => jest.advanceTimersByTime(5500))
+      expect(screen.getByText('Superserie sciolta')).toBeInTheDocument()
+      act(() => jest.advanceTimersByTime(1000))
+      expect(screen.queryByText('Superserie sciolta')).not.toBeInTheDocument()
+    } finally {
+      jest.useRealTimers()
+    }
+    expect(run).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,7 +1,9 @@
-import { message } from 'antd'
+import { Button, message } from 'antd'
 import { useEffect } from 'react'
 import { STATUS_ICONS } from '@/components/status-icons'
 import { subscribeFeedback, type FeedbackEvent } from './feedback'
+
+let lastKey = 0
 
 function content(text: FeedbackEvent['text']) {
   if (typeof text === 'string') return text
@@ -25,9 +27,30 @@ export function FeedbackHost() {
   useEffect(
     () =>
       subscribeFeedback((event) => {
+        // What a change did (info) is about the latest change: one at a time, the new replacing
+        // the old (an older "Annulla" must not linger after another change).
+        const key = event.kind === 'info' ? 'feedback-info' : `feedback-${(lastKey += 1)}`
+        const action = event.action
         void messageApi.open({
+          key,
           type: event.kind,
-          content: content(event.text),
+          content: action ? (
+            <span className="feedback-con-azione">
+              {content(event.text)}
+              <Button
+                type="link"
+                size="small"
+                onClick={() => {
+                  messageApi.destroy(key)
+                  action.run()
+                }}
+              >
+                {action.label}
+              </Button>
+            </span>
+          ) : (
+            content(event.text)
+          ),
           icon: STATUS_ICONS[event.kind],
           duration: event.durationMs / 1000,
         })

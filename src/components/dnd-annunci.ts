@@ -27,14 +27,20 @@ export interface NomiTrascinamento {
   nome: (draggableId: string) => string
   /** The name of a list, from its droppableId (e.g. "Gruppo B"). */
   lista: (droppableId: string) => string
+  /**
+   * The position a place of a list is read as (default: its index + 1); e.g. a list whose places
+   * hold several rows names the first row's number. `from` is where the dragged item was.
+   */
+  posto?: (to: Location, from: Location) => number
 }
 
 type Location = { droppableId: string; index: number }
 
 function dove(nomi: NomiTrascinamento, from: Location, to: Location): string {
+  const posto = nomi.posto?.(to, from) ?? to.index + 1
   return from.droppableId === to.droppableId
-    ? t.posizione(to.index + 1)
-    : t.posizioneIn(to.index + 1, nomi.lista(to.droppableId))
+    ? t.posizione(posto)
+    : t.posizioneIn(posto, nomi.lista(to.droppableId))
 }
 
 /**
@@ -55,7 +61,7 @@ export function annunciTrascinamento(
       provided.announce(
         t.sollevato(
           nomi.nome(start.draggableId),
-          start.source.index + 1,
+          nomi.posto?.(start.source, start.source) ?? start.source.index + 1,
           nomi.lista(start.source.droppableId),
         ),
       )
@@ -71,8 +77,10 @@ export function annunciTrascinamento(
     },
     onDragEnd(result: DropResult, provided: ResponderProvided) {
       const nome = nomi.nome(result.draggableId)
-      if (result.reason === 'CANCEL') provided.announce(t.annullato(nome, result.source.index + 1))
-      else if (!result.destination) provided.announce(t.rilasciatoFuori(nome))
+      if (result.reason === 'CANCEL') {
+        const posto = nomi.posto?.(result.source, result.source) ?? result.source.index + 1
+        provided.announce(t.annullato(nome, posto))
+      } else if (!result.destination) provided.announce(t.rilasciatoFuori(nome))
       else provided.announce(t.rilasciato(nome, dove(nomi, result.source, result.destination)))
       onDragEnd(result)
     },

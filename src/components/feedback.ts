@@ -1,18 +1,26 @@
 /**
  * The one way to show feedback (toasts). Anything may call `notify` (the base query outside React,
  * pages inside it); <FeedbackHost/> turns the events into antd messages. Durations are those of
- * SPEC section 9: 2000 ms for success, 2500 ms for errors.
+ * SPEC section 9: 2000 ms for success, 2500 ms for errors; a toast that offers an action (e.g.
+ * "Annulla" after a deletion) stays longer, TOAST_ACTION_MS, to leave time to use it.
  */
-import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants'
+import { TOAST_ACTION_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants'
 import { feedback } from '@/i18n/aree/feedback'
 
-export type FeedbackKind = 'success' | 'error'
+export type FeedbackKind = 'success' | 'error' | 'info'
+
+/** A button on a toast: clicking it runs `run` and closes the toast. */
+export interface FeedbackAction {
+  label: string
+  run: () => void
+}
 
 export interface FeedbackEvent {
   kind: FeedbackKind
   /** One text, or several lines (e.g. the errors of a 422 answer). Always rendered as text. */
   text: string | readonly string[]
   durationMs: number
+  action?: FeedbackAction
 }
 
 type Listener = (event: FeedbackEvent) => void
@@ -53,6 +61,15 @@ export const notify = {
   },
   error(text: string | readonly string[]): void {
     showFeedback({ kind: 'error', text, durationMs: TOAST_ERROR_MS })
+  },
+  /** What a change did, with an action that takes it back or goes on (e.g. "Annulla"). */
+  info(text: string, action?: FeedbackAction): void {
+    showFeedback({
+      kind: 'info',
+      text,
+      durationMs: action ? TOAST_ACTION_MS : TOAST_SUCCESS_MS,
+      ...(action ? { action } : {}),
+    })
   },
 }
 

@@ -8,6 +8,8 @@ export const PICTURE_MAX_BYTES = 5244928
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 export const TOAST_ERROR_MS = 2500
 export const TOAST_SUCCESS_MS = 2000
+/** A toast with an action ("Annulla" after a deletion) stays long enough to use it. */
+export const TOAST_ACTION_MS = 6000
 export const DATE_FORMAT = 'DD/MM/YYYY'
 export const ISO_DATE = 'YYYY-MM-DD'
 export const PANEL_SIZE_MIN = 170

@@ -1067,6 +1067,8 @@ export const it = {
     nomeGruppoTroppoLungo: 'Al massimo 50 caratteri',
     spostaGruppoPrima: 'Sposta il gruppo prima',
     spostaGruppoDopo: 'Sposta il gruppo dopo',
+    altreAzioni: 'Gruppo',
+    altreAzioniGruppo: (gruppo: string) => `Altre azioni di ${gruppo}`,
     gruppiTab: 'Gruppi',
     colonneDettagli: {
       esercizio: 'Esercizio',
@@ -1137,7 +1139,144 @@ export const it = {
       daCorreggere: (n: number) =>
         n === 1 ? 'Un esercizio ha campi da correggere' : `${n} esercizi hanno campi da correggere`,
       nonSalvate: 'Alcune modifiche non sono state salvate',
+      irraggiungibile: 'Server non raggiungibile: le modifiche restano qui e vengono reinviate',
       riprova: 'Riprova',
+    },
+    /** The names of the changes Annulla and Ripeti take back or make again. */
+    storia: {
+      aggiungi: (nome: string) => `Aggiungi ${nome}`,
+      elimina: (nome: string) => `Elimina ${nome}`,
+      eliminaN: (n: number) => `Elimina ${n} esercizi`,
+      sposta: (nome: string) => `Sposta ${nome}`,
+      spostaN: (n: number) => `Sposta ${n} esercizi`,
+      campo: (campo: string, nome: string) => `${campo} di ${nome}`,
+      valori: (nome: string) => `Valori di ${nome}`,
+      unita: (nome: string) => `Unità del carico di ${nome}`,
+      metodologia: (nome: string) => `Metodologia di ${nome}`,
+      metodologiaN: (n: number) => `Metodologia di ${n} esercizi`,
+      valoriCicli: (codice: string) => `Valori dai cicli di ${codice}`,
+      sostituisci: (prima: string, dopo: string) => `Sostituisci ${prima} con ${dopo}`,
+      patologie: (nome: string) => `Avviso patologie di ${nome}`,
+      togliMetodologia: (codice: string) => `Togli ${codice} dal gruppo`,
+      aggiungiGruppo: (gruppo: string) => `Aggiungi ${gruppo}`,
+      rinominaGruppo: (gruppo: string) => `Rinomina ${gruppo}`,
+      baseGruppo: (gruppo: string) => `Metodologia di base di ${gruppo}`,
+      spostaGruppo: (gruppo: string) => `Sposta ${gruppo}`,
+      eliminaGruppo: (gruppo: string) => `Elimina ${gruppo}`,
+      svuotaGruppo: (gruppo: string) => `Svuota ${gruppo}`,
+      incolla: (n: number) => (n === 1 ? 'Incolla un esercizio' : `Incolla ${n} esercizi`),
+      incollaGruppo: (gruppo: string) => `Incolla ${gruppo}`,
+      blocco: (tipo: string, n: number) => `${tipo} di ${n} esercizi`,
+      sciogli: (n: number) => (n === 1 ? 'Sciogli un esercizio' : `Sciogli ${n} esercizi`),
+      annulla: 'Annulla',
+      ripeti: 'Ripeti',
+      annullaDi: (nome: string) => `Annulla: ${nome} (Ctrl+Z)`,
+      ripetiDi: (nome: string) => `Ripeti: ${nome} (Ctrl+Maiusc+Z)`,
+      nienteDaAnnullare: 'Niente da annullare',
+      nienteDaRipetere: 'Niente da ripetere',
+      annullato: (nome: string) => `Annullato: ${nome}`,
+      ripetuto: (nome: string) => `Ripetuto: ${nome}`,
+    },
+    /** What the builder says after a change, on a toast that can take it back. */
+    fatto: {
+      eliminato: (nome: string) => `Esercizio eliminato: ${nome}`,
+      eliminati: (n: number) => `${n} esercizi eliminati`,
+      gruppoEliminato: (gruppo: string) => `${gruppo} eliminato, con i suoi esercizi`,
+      gruppoSvuotato: (gruppo: string) => `${gruppo} svuotato`,
+      copiati: (n: number) =>
+        n === 1
+          ? 'Un esercizio copiato: incollarlo con Ctrl+V'
+          : `${n} esercizi copiati: incollarli con Ctrl+V`,
+      incollati: (n: number, gruppo: string) =>
+        n === 1 ? `Un esercizio incollato in ${gruppo}` : `${n} esercizi incollati in ${gruppo}`,
+      gruppoIncollato: (gruppo: string) => `${gruppo} incollato come nuovo gruppo`,
+      blocco: (tipo: string, n: number, codice: string) => `${tipo} di ${n} esercizi con ${codice}`,
+      bloccoValori: (n: number) =>
+        n === 1
+          ? 'un esercizio ha tenuto i suoi valori'
+          : `${n} esercizi hanno tenuto i loro valori`,
+      sciolto: (n: number) =>
+        n === 1 ? 'Un esercizio non è più in un blocco' : `${n} esercizi non sono più in un blocco`,
+      bloccoSciolto: (lettera: string, nome: string) =>
+        `Superserie ${lettera} sciolta: ${nome} non è più eseguito di seguito`,
+      circuitoSciolto: (lettera: string, nome: string) =>
+        `Circuito ${lettera} sciolto: ${nome} non è più eseguito di seguito`,
+      uscito: (nome: string, lettera: string) => `${nome} è uscito dal blocco ${lettera}`,
+      metodologiaApplicata: (codice: string, nome: string) =>
+        `${codice} applicata a ${nome}: i valori scritti restano`,
+      applicaCicli: 'Applica i valori dei cicli',
+      metodologiaTolta: (codice: string, nome: string) => `${codice} tolta da ${nome}`,
+      togliDaTutti: (n: number) => `Togli da tutti (${n})`,
+      spostati: (n: number, gruppo: string) =>
+        n === 1 ? `Un esercizio spostato in ${gruppo}` : `${n} esercizi spostati in ${gruppo}`,
+    },
+    /** Rows chosen together (a selection control per row). */
+    selezione: {
+      seleziona: (n: number, nome: string) => `Seleziona ${n}. ${nome}`,
+      selezionaTutti: (gruppo: string) => `Seleziona tutti gli esercizi di ${gruppo}`,
+      selezionati: (n: number) =>
+        n === 1 ? 'Un esercizio selezionato' : `${n} esercizi selezionati`,
+      barra: 'Azioni sugli esercizi selezionati',
+      superserie: 'Superserie',
+      triserie: 'Triserie',
+      circuito: 'Circuito',
+      tipoBlocco: { superserie: 'Superserie', triserie: 'Triserie', circuito: 'Circuito' },
+      serveN: (tipo: string, n: string) => `${tipo}: selezionare ${n} esercizi`,
+      altreMetodologie: (tipo: string) => `Altre metodologie per ${tipo}`,
+      nessunaMetodologia: (tipo: string) =>
+        `Nessuna metodologia di tipo ${tipo}: crearne una in Metodologie`,
+      sciogli: 'Sciogli blocco',
+      sciogliAiuto: 'Toglie la metodologia che lega gli esercizi selezionati',
+      copia: 'Copia',
+      spostaIn: 'Sposta in…',
+      elimina: 'Elimina',
+      deseleziona: 'Deseleziona',
+      conTasto: (azione: string, tasto: string) => `${azione} (${tasto})`,
+    },
+    blocco: {
+      numero: (lettera: string, k: number) => `${lettera}${k}`,
+      didascalia: (lettera: string) => `Blocco ${lettera}`,
+      trascina: (lettera: string, n: number) => `Trascina il blocco ${lettera}, ${n} esercizi`,
+      suDi: (lettera: string) => `Sposta su il blocco ${lettera}`,
+      giuDi: (lettera: string) => `Sposta giù il blocco ${lettera}`,
+      posizione: (lettera: string, k: number, n: number) =>
+        `${lettera}${k}, esercizio ${k} di ${n} del blocco ${lettera}`,
+    },
+    riempito: 'Compilato in automatico dalla metodologia di base o dall’esercizio sopra',
+    appunti: {
+      recupero: (durata: string) => `recupero ${durata}`,
+      copiaGruppo: 'Copia gruppo',
+      incolla: (n: number) => (n === 0 ? 'Incolla' : `Incolla (${n})`),
+      incollaAiuto: (n: number, gruppo: string) =>
+        n === 1
+          ? `Incolla l’esercizio copiato in ${gruppo} (Ctrl+V)`
+          : `Incolla i ${n} esercizi copiati in ${gruppo} (Ctrl+V)`,
+      incollaVuoto: 'Nessun esercizio copiato: selezionarli e premere Copia (Ctrl+C)',
+      incollaGruppo: (gruppo: string) => `Incolla ${gruppo} come nuovo gruppo`,
+    },
+    scorciatoie: {
+      apri: 'Scorciatoie da tastiera',
+      titolo: 'Scorciatoie da tastiera',
+      chiudi: 'Chiudi',
+      tasto: 'Tasti',
+      azione: 'Azione',
+      voci: [
+        ['/', 'Cerca un esercizio nel pannello di costruzione'],
+        ['↑ ↓ poi Invio', 'Nella ricerca: scegliere un risultato e aggiungerlo al gruppo'],
+        ['Invio', 'In un campo: salvare e passare allo stesso campo dell’esercizio sotto'],
+        ['↑ ↓', 'In un campo o su una casella: esercizio sopra o sotto'],
+        ['Alt+↑ ↓', 'Spostare l’esercizio su o giù'],
+        ['Spazio', 'Sulla casella di un esercizio: selezionarlo'],
+        ['Maiusc+clic, Maiusc+↑ ↓', 'Selezionare un intervallo di esercizi'],
+        ['Ctrl+A', 'Su una casella: selezionare tutti gli esercizi del gruppo'],
+        ['Ctrl+C, Ctrl+V', 'Copiare gli esercizi selezionati, incollarli nel gruppo mostrato'],
+        ['Canc', 'Eliminare gli esercizi selezionati'],
+        ['Ctrl+Z', 'Annullare l’ultima modifica'],
+        ['Ctrl+Maiusc+Z, Ctrl+Y', 'Ripetere la modifica annullata'],
+        ['Esc', 'Deselezionare'],
+        ['Spazio, ↑ ↓, Spazio', 'Sulla maniglia: trascinare un esercizio o un blocco'],
+        ['?', 'Aprire questo elenco'],
+      ] as const,
     },
     bozza: 'Segna come bozza',
     pubblica: 'Pubblica',
@@ -1187,6 +1326,22 @@ export const it = {
       mostraAltri: (n: number) => `Mostra altri (${n})`,
       risultati: (n: number) => (n === 1 ? '1 esercizio' : `${n} esercizi`),
       trascinaAiuto: 'Con + l’esercizio va in fondo al gruppo; trascinandolo, nel punto scelto.',
+      /** The "/" badge in the search box: the key that brings the search from anywhere. */
+      scorciatoia: 'Premere / per cercare un esercizio da ogni punto della scheda',
+      /** The keys of the search, shown under it (each key's name, then what it does). */
+      tasti: {
+        frecce: '↑ ↓',
+        scegli: 'sceglie',
+        invio: 'Invio',
+        aggiungi: (gruppo: string) => `aggiunge a ${gruppo}`,
+        esc: 'Esc',
+        svuota: 'svuota',
+      },
+      /** Announced when the arrows move the highlight through the results. */
+      evidenziato: (nome: string, posizione: number, totale: number) =>
+        `${nome}, ${posizione} di ${totale}`,
+      /** Announced after an exercise is added (Invio in the search, or its + button). */
+      aggiunto: (nome: string, gruppo: string) => `${nome} aggiunto a ${gruppo}`,
     },
   },
   backend,

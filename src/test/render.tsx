@@ -12,6 +12,9 @@ import { makeStore, type RootState } from '@/app/store'
 
 export type TestApp = ReturnType<typeof makeStore>
 
+/** The stores rendered by the running test (src/test/setup.ts lets their saves finish). */
+export const renderedStores = new Set<TestApp['store']>()
+
 export interface RenderWithProvidersOptions {
   /** The URL the router starts at; default '/'. */
   route?: string
@@ -35,6 +38,7 @@ export function renderWithProviders(
   { route = '/', routes, preloadedState, store }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const app = store ?? makeStore(preloadedState)
+  renderedStores.add(app.store)
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
     initialEntries: [route],
   })

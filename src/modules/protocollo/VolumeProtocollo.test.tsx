@@ -40,7 +40,8 @@ describe('the protocol’s muscle-volume map', () => {
     expect(attesi).toBeGreaterThan(0)
     await waitFor(() => {
       const row = within(panel).getByText('Quadricipite femorale').closest('tr')
-      expect(row?.querySelectorAll('td')[1]).toHaveTextContent(String(attesi))
+      // Muscolo, Totale pesato, then Primario.
+      expect(row?.querySelectorAll('td')[2]).toHaveTextContent(String(attesi))
     })
     expect(
       within(panel).getByRole('img', {

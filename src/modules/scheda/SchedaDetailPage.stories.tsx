@@ -124,3 +124,64 @@ const carichi: Story = {
 }
 export const CarichiScuro: Story = { ...carichi, globals: { theme: 'dark' } }
 export const CarichiChiaro: Story = { ...carichi, globals: { theme: 'light' } }
+
+/** Shows group C of the sheet (five rows, no base methodology). */
+async function gruppoC(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await userEvent.click(await canvas.findByRole('tab', { name: /^Gruppo C/ }, { timeout: 10000 }))
+  await canvas.findByRole('checkbox', { name: /^Seleziona 3\. / }, { timeout: 10000 })
+  return canvas
+}
+
+const s = it.scheda.selezione
+
+/** Two rows of group C selected: the bar of what can be done with them. */
+export const Selezione: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await gruppoC(canvasElement)
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Seleziona 3\. / }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Seleziona 4\. / }))
+    await canvas.findByRole('toolbar', { name: s.barra })
+  },
+}
+
+/** The two rows made a superserie in one action: block A (A1, A2), and the toast of the change. */
+export const Superserie: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await gruppoC(canvasElement)
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Seleziona 3\. / }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Seleziona 4\. / }))
+    const bar = await canvas.findByRole('toolbar', { name: s.barra })
+    await userEvent.click(within(bar).getByRole('button', { name: s.superserie }))
+    await canvas.findByText(/^SS-01 Superserie agonisti-antagonisti: 2 esercizi/)
+    await within(canvasElement.ownerDocument.body).findByText(/^Superserie di 2 esercizi con SS-01/)
+  },
+}
+
+/** A row deleted at once: the toast that can take it back ("Annulla", or Ctrl+Z). */
+export const AnnullaEliminazione: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await gruppoC(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /^Elimina Superman/ }))
+    await within(canvasElement.ownerDocument.body).findByRole('button', {
+      name: it.scheda.storia.annulla,
+    })
+  },
+}
+
+/** "?" (the key or the button): every keyboard shortcut of the builder. */
+export const Scorciatoie: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: `${it.scheda.scorciatoie.apri} (?)` },
+        { timeout: 10000 },
+      ),
+    )
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: it.scheda.scorciatoie.titolo,
+    })
+  },
+}

@@ -3,51 +3,28 @@ import { http, HttpResponse } from 'msw'
 import { getDb } from '@mocks/db/store'
 import { parseDurata } from '@/components/format-number'
 import { server } from '@/test/server'
-import { calls, findDialog, openMenu, recordRequests, renderPage } from '@/test/harness'
+import { calls, findDialog, openMenu, queryDialog, recordRequests } from '@/test/harness'
+import {
+  eserciziShown,
+  field,
+  openScheda,
+  reloadScheda,
+  saveStatus,
+  saved,
+  tab,
+} from '@/test/builder'
 
 /**
  * Sheet 2 "Split 3 giorni ipertrofia" (template): groups A (id 3, base methodology SS-03, 4
  * exercises: 1, 3 and 4 with SS-03), B (4), C (5), Stretching (3).
  */
-const open = async (route = '/librerie/schede/2') => {
-  const app = await renderPage(route, { pointerEventsCheck: false })
-  await screen.findByText(/^1\. /)
-  return app
-}
-
-/** "Reload": the page again from scratch (a new store), reading what the fake backend saved. */
-const reload = async (app: Awaited<ReturnType<typeof open>>, route = '/librerie/schede/2') => {
-  app.unmount()
-  return open(route)
-}
-
-/** The exercises of the group shown, in order. */
-const eserciziShown = () =>
-  Array.from(document.querySelectorAll('[role="tabpanel"] [role="listitem"]')).map((el) =>
-    el.getAttribute('aria-label')?.replace(/^\d+\. /, ''),
-  )
 
 const tabs = () =>
   Array.from(document.querySelectorAll('[role="tab"]')).map((el) => el.textContent ?? '')
 
-const tab = (label: string) => {
-  const found = Array.from(document.querySelectorAll('[role="tab"]')).find((el) =>
-    (el.textContent ?? '').startsWith(`${label} `),
-  )
-  if (!found) throw new Error(`No tab ${label}`)
-  return found as HTMLElement
-}
-
-const field = (campo: string, n: number) =>
-  screen.getByLabelText(new RegExp(`^${campo}, esercizio ${n}:`)) as HTMLInputElement
-
-const status = () => screen.getByRole('status', { name: 'Stato del salvataggio' })
-const saved = () =>
-  waitFor(() => expect(status()).toHaveTextContent('Tutte le modifiche sono salvate'))
-
 /** Types in a field and leaves it (the builder saves on leaving). */
 async function typeIn(
-  user: Awaited<ReturnType<typeof open>>['user'],
+  user: Awaited<ReturnType<typeof openScheda>>['user'],
   input: HTMLInputElement,
   text: string,
 ) {
@@ -62,7 +39,7 @@ const metodologiaId = (codice: string) =>
 describe('sheet builder', () => {
   it('keeps 12+ exercises visible and in the order added, after a reload too', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     const before = eserciziShown()
     expect(before).toHaveLength(4)
     const adds = await screen.findAllByLabelText(/^Aggiungi .* in Gruppo A$/)
@@ -78,14 +55,14 @@ describe('sheet builder', () => {
     expect(calls(seen, 'POST', '/api/schedadettaglio/').map((c) => c.body?.ordine)).toEqual([
       4, 5, 6, 7, 8, 9, 10, 11, 12,
     ])
-    await reload(app)
+    await reloadScheda(app)
     expect(eserciziShown()).toEqual([...before, ...added])
     expect(tab('Gruppo A').textContent).toBe('Gruppo A 13 esercizi')
   })
 
   it('shows every group, however many, and offers Stretching once', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     for (const lettera of ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L']) {
       await app.user.click(screen.getByText(`Aggiungi gruppo ${lettera}`))
     }
@@ -102,7 +79,7 @@ describe('sheet builder', () => {
     )
 
     seen.length = 0
-    await reload(app)
+    await reloadScheda(app)
     expect(tabs().map((t) => t.replace(/ \d+ esercizi?$/, ''))).toEqual(expected)
     // The groups come a page of 11 at a time (SPEC 9), every page asked for.
     expect(
@@ -118,7 +95,7 @@ describe('sheet builder', () => {
 
   it('reads Italian numbers and durations, refuses what it cannot read, and round-trips', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     await typeIn(app.user, field('Carico', 2), '22,5')
     await typeIn(app.user, field('Recupero', 2), '1:30')
     await saved()
@@ -136,7 +113,7 @@ describe('sheet builder', () => {
     expect(
       screen.getByText('Recupero: secondi (90) oppure minuti e secondi (1:30 o 1,30).'),
     ).toBeInTheDocument()
-    expect(status()).toHaveTextContent('Un esercizio ha campi da correggere')
+    expect(saveStatus()).toHaveTextContent('Un esercizio ha campi da correggere')
     expect(app.store.getState().ui.editable).toBe(true)
     expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)).toHaveLength(2)
     // The row's other fields are saved all the same; the wrong one stays as typed.
@@ -161,7 +138,7 @@ describe('sheet builder', () => {
       carico: 22.5,
     })
 
-    await reload(app)
+    await reloadScheda(app)
     expect(field('Carico', 2)).toHaveValue('22,5')
     expect(field('Recupero', 2)).toHaveValue('1:30')
     expect(field('Recupero', 3)).toHaveValue('2:00')
@@ -179,7 +156,7 @@ describe('sheet builder', () => {
         ),
       ),
     )
-    const app = await open()
+    const app = await openScheda()
     await typeIn(app.user, field('Carico', 1), '999')
     expect(await screen.findByText('Il carico supera il massimo')).toBeInTheDocument()
     expect(field('Carico', 1)).toHaveValue('999')
@@ -187,25 +164,33 @@ describe('sheet builder', () => {
     expect(app.store.getState().ui.editable).toBe(true)
   })
 
-  it('sets a methodology with the values of its cycles, and removes it from one or all', async () => {
+  it('applies a methodology at once, offering its cycles, and removes it from one or all', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     const sf01 = metodologiaId('SF-01')
     const ss03 = metodologiaId('SS-03')
+    const recupero2 = field('Recupero', 2).value
 
-    // Row 2 has values: the builder asks before filling them in from SF-01's cycle.
+    // Row 2 has values: SF-01 applies at once and keeps them (no question in the way)...
     await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 2:/))
     const search = await screen.findByRole('combobox', { name: /^Metodologia, esercizio 2:/ })
     await app.user.type(search, 'SF-01')
     await screen.findByTitle('SF-01 Serie fisse 3x10')
     await app.user.click(screen.getByTitle('SF-01 Serie fisse 3x10'))
-    const ask = await findDialog('Precompilare i campi dai cicli di SF-01?')
-    expect(ask).toHaveTextContent(
-      'Serie 3 · Ripetizioni 10 · Recupero 1:30 · Carico 70% del massimale',
-    )
-    await app.user.click(within(ask).getByText('Precompila'))
+    expect(queryDialog(/Precompilare/)).toBeNull()
     await saved()
-    expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)[0]!.body).toMatchObject({
+    const first = calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)[0]!.body
+    expect(first).toMatchObject({ metodologia: { id: sf01, codice: 'SF-01' } })
+    expect(field('Recupero', 2)).toHaveValue(recupero2)
+    // ...and its toast offers the cycles' values, which then fill the row.
+    expect(
+      await screen.findByText(
+        'SF-01 applicata a ' + eserciziShown()[1] + ': i valori scritti restano',
+      ),
+    ).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Applica i valori dei cicli' }))
+    await saved()
+    expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\/\d+$/)[1]!.body).toMatchObject({
       metodologia: { id: sf01, codice: 'SF-01' },
       serie: 3,
       ripetizioni: '10',
@@ -215,13 +200,15 @@ describe('sheet builder', () => {
     })
     expect(field('Recupero', 2)).toHaveValue('1:30')
 
-    // SS-03 is on rows 1, 3 and 4: removed from all of them with removemetodologiabyid.
+    // SS-03 is on rows 1, 3 and 4: removed from row 3 only, then from all with the toast's action
+    // (removemetodologiabyid).
     await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 3:/))
     await app.user.click(await screen.findByTitle('Nessuna metodologia'))
-    const quale = await findDialog(
-      'SS-03 è usata da 3 esercizi del gruppo: toglierla da tutti o solo da questo?',
-    )
-    await app.user.click(within(quale).getByText('Da tutti'))
+    await saved()
+    expect(
+      screen.queryAllByLabelText(/^Metodologia, esercizio \d+: .*: SS-03 Triserie$/),
+    ).toHaveLength(2)
+    await app.user.click(await screen.findByRole('button', { name: 'Togli da tutti (2)' }))
     await saved()
     expect(calls(seen, 'PUT', `/api/schedadettaglio/removemetodologiabyid/3/${ss03}`)).toHaveLength(
       1,
@@ -247,23 +234,30 @@ describe('sheet builder', () => {
       nome: 'A',
     })
 
-    // An exercise added now takes the base methodology and its cycles' values.
+    // An exercise added now takes the base methodology and its cycles' serie, ripetizioni and
+    // recupero; its load starts empty (it belongs to the exercise).
     const [add] = screen.getAllByLabelText(/^Aggiungi .* in Gruppo A$/)
     await app.user.click(add!)
     await saved()
-    expect(calls(seen, 'POST', '/api/schedadettaglio/')[0]!.body).toMatchObject({
+    const body = calls(seen, 'POST', '/api/schedadettaglio/')[0]!.body
+    expect(body).toMatchObject({
       metodologia: { codice: 'PIR-01' },
       serie: 4,
       ripetizioni: '12/10/8/6',
       recupero: 90,
-      carico: 65,
-      caricoUnita: 'percentuale',
+      carico: null,
     })
+    // The fields filled are shown as such until the trainer changes them.
+    expect(field('Serie', 5)).toHaveAttribute('data-auto', 'true')
+    expect(field('Carico', 5)).not.toHaveAttribute('data-auto')
+    await typeIn(app.user, field('Serie', 5), '5')
+    expect(field('Serie', 5)).not.toHaveAttribute('data-auto')
+    expect(field('Ripetizioni', 5)).toHaveAttribute('data-auto', 'true')
   })
 
   it('creates a custom methodology from the picker and sets it on the exercise', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     await app.user.click(screen.getByLabelText(/^Metodologia, esercizio 2:/))
     const search = await screen.findByRole('combobox', { name: /^Metodologia, esercizio 2:/ })
     await app.user.type(search, 'MIA-01')
@@ -288,7 +282,7 @@ describe('sheet builder', () => {
 
   it('links a superserie and moves an exercise to another group', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     // Rows 3 and 4 share SS-03 (a superserie method): linked; row 1 stands apart.
     expect(screen.getByText('SS-03 Triserie: 2 esercizi eseguiti di seguito')).toBeInTheDocument()
     const [first] = eserciziShown()
@@ -305,9 +299,9 @@ describe('sheet builder', () => {
     expect(tab('Gruppo B').textContent).toBe('Gruppo B 5 esercizi')
   })
 
-  it('reorders by the move buttons and by keyboard (Space, arrows, Space)', async () => {
+  it('reorders by the move buttons and by keyboard (Space, arrows, Space), a block as one', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     const before = eserciziShown()
     await app.user.click(screen.getByLabelText(`Sposta giù ${before[0]}`))
     expect(eserciziShown()).toEqual([before[1], before[0], before[2], before[3]])
@@ -317,8 +311,10 @@ describe('sheet builder', () => {
       newIndex: 1,
     })
 
-    // Keyboard drag and drop, announced in Italian.
-    const handle = screen.getByLabelText(`Trascina 4. ${before[3]}`)
+    // The first row has SS-03 like rows 3 and 4: now next to them, the three are block A, done one
+    // after the other. Lifted by its handle, the block moves up one place as one, announced in
+    // Italian.
+    const handle = await screen.findByLabelText('Trascina il blocco A, 3 esercizi')
     handle.focus()
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 })
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
@@ -326,35 +322,59 @@ describe('sheet builder', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 })
     await waitFor(() =>
-      expect(eserciziShown()).toEqual([before[1], before[0], before[3], before[2]]),
+      expect(eserciziShown()).toEqual([before[0], before[2], before[3], before[1]]),
     )
     await saved()
-    expect(calls(seen, 'POST', '/api/schedadettaglio/changeposition/3')[1]!.body).toMatchObject({
-      oldIndex: 3,
-      newIndex: 2,
-    })
+    expect(
+      calls(seen, 'POST', '/api/schedadettaglio/changeposition/3')
+        .slice(1)
+        .map((c) => c.body),
+    ).toEqual([
+      expect.objectContaining({ oldIndex: 1, newIndex: 0 }),
+      expect.objectContaining({ oldIndex: 2, newIndex: 1 }),
+      expect.objectContaining({ oldIndex: 3, newIndex: 2 }),
+    ])
     const live = Array.from(document.querySelectorAll('[aria-live]')).map((el) => el.textContent)
-    expect(live.join(' ')).toMatch(/rilasciato: posizione 3\./)
+    expect(live.join(' ')).toMatch(/Blocco A rilasciato: posizione 1\./)
     expect(document.body.textContent).toContain('Premere la barra spaziatrice per sollevare.')
 
-    await reload(app)
-    expect(eserciziShown()).toEqual([before[1], before[0], before[3], before[2]])
+    // A single row jumps over a whole block (never lands inside it).
+    await app.user.click(screen.getByLabelText(`Sposta su ${before[1]}`))
+    expect(eserciziShown()).toEqual([before[1], before[0], before[2], before[3]])
+    await saved()
+    expect(calls(seen, 'POST', '/api/schedadettaglio/changeposition/3').at(-1)!.body).toMatchObject(
+      { oldIndex: 3, newIndex: 0 },
+    )
+
+    await reloadScheda(app)
+    expect(eserciziShown()).toEqual([before[1], before[0], before[2], before[3]])
   })
 
-  it('deletes an exercise by position after confirmation', async () => {
+  it('deletes an exercise at once, by position, with Annulla on its toast', async () => {
     const seen = recordRequests()
-    const app = await open()
+    const app = await openScheda()
     const before = eserciziShown()
+    const carico = field('Carico', 2).value
     await app.user.click(screen.getByLabelText(`Elimina ${before[1]}`))
-    const dialog = await findDialog(`Eliminare ${before[1]} dal gruppo?`)
-    await app.user.click(within(dialog).getByText('Elimina'))
+    expect(queryDialog(/Eliminare/)).toBeNull()
     await waitFor(() => expect(eserciziShown()).toEqual([before[0], before[2], before[3]]))
     await saved()
     expect(calls(seen, 'DELETE', '/api/schedadettaglio/deletebyposition/3/1')).toHaveLength(1)
+
+    expect(await screen.findByText(`Esercizio eliminato: ${before[1]}`)).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Annulla' }))
+    await waitFor(() => expect(eserciziShown()).toEqual(before))
+    await saved()
+    // Made again where it was, with its values.
+    expect(calls(seen, 'POST', '/api/schedadettaglio/').at(-1)!.body).toMatchObject({
+      ordine: 1,
+      gruppoId: 3,
+    })
+    expect(field('Carico', 2)).toHaveValue(carico)
   })
 
   it('remembers the previous group when switching to Stretching', async () => {
-    const { user } = await open()
+    const { user } = await openScheda()
     await user.click(tab('Gruppo B'))
     await waitFor(() => expect(tab('Gruppo B')).toHaveAttribute('aria-selected', 'true'))
     await user.click(tab('Stretching'))
@@ -366,7 +386,7 @@ describe('sheet builder', () => {
 
   it('filters the construction panel and steps its width 340 -> 170 -> 340', async () => {
     const seen = recordRequests()
-    const { user } = await open()
+    const { user } = await openScheda()
     const panel = screen.getByLabelText('Costruzione scheda', { selector: '.ant-card' })
     expect(panel).toHaveStyle({ width: '340px' })
     await user.click(screen.getByLabelText('Riduci pannello'))
@@ -386,6 +406,13 @@ describe('sheet builder', () => {
     await waitFor(() =>
       expect(screen.getAllByLabelText(/^Aggiungi .* in Gruppo A$/).length).toBeGreaterThan(0),
     )
+    // The text is searched on screen, in the list the filters brought: no call for it.
+    const asked = calls(seen, 'GET', '/api/esercizio/').length
+    await user.type(screen.getByLabelText('Cerca esercizio'), 'leg press')
+    expect(screen.getAllByLabelText(/^Aggiungi Leg press .* in Gruppo A$/).length).toBeGreaterThan(
+      0,
+    )
+    expect(calls(seen, 'GET', '/api/esercizio/')).toHaveLength(asked)
   })
 
   it('prints the sheet once the edits are saved, with the token', async () => {
@@ -398,7 +425,7 @@ describe('sheet builder', () => {
     const openSpy = jest.spyOn(window, 'open').mockReturnValue(printTab as unknown as Window)
     URL.createObjectURL = jest.fn(() => 'blob:scheda-2')
     URL.revokeObjectURL = jest.fn()
-    const { user } = await open()
+    const { user } = await openScheda()
     await user.click(screen.getByText('Stampa'))
     await waitFor(() => expect(printTab.location.href).toBe('blob:scheda-2'))
     expect(seen[0]!.auth).toMatch(/^Bearer /)

@@ -39,9 +39,9 @@ describe('<MappaVolume>', () => {
 
     // The catalogue comes from the fake backend.
     expect(await screen.findByRole('cell', { name: 'Grande pettorale' })).toBeInTheDocument()
-    expect(riga('Grande pettorale')).toEqual(['Grande pettorale', '3', '0', '0', '3'])
-    expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '0', '3', '0', '1,5'])
-    expect(riga('Dentato anteriore')).toEqual(['Dentato anteriore', '0', '0', '3', '0,75'])
+    expect(riga('Grande pettorale')).toEqual(['Grande pettorale', '3', '3', '0', '0'])
+    expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '1,5', '0', '3', '0'])
+    expect(riga('Dentato anteriore')).toEqual(['Dentato anteriore', '0,75', '0', '0', '3'])
     expect(screen.queryByRole('cell', { name: 'Gran dorsale' })).not.toBeInTheDocument()
 
     const squilibri = screen.getByRole('list', { name: 'Squilibri' })

@@ -64,19 +64,18 @@ export function MappaVolume({ gruppi, nota }: MappaVolumeProps) {
         dataIndex: 'nome',
         sorter: (x, y) => x.nome.localeCompare(y.nome, 'it'),
       },
-      { ...numero('primario'), title: t.colonne.primario },
-      { ...numero('sinergico'), title: t.colonne.sinergico },
-      { ...numero('stabilizzatore'), title: t.colonne.stabilizzatore },
       {
         key: 'pesato',
         title: t.colonne.pesato,
         align: 'right',
-        // Always in sight when a narrow panel scrolls the table sideways.
-        fixed: 'right',
+        // Next to the muscle: in sight in a narrow panel, where the roles may scroll sideways.
         defaultSortOrder: 'descend',
         sorter: (x, y) => x.pesato - y.pesato,
         render: (_, m) => <strong>{formatDecimal(m.pesato)}</strong>,
       },
+      { ...numero('primario'), title: t.colonne.primario },
+      { ...numero('sinergico'), title: t.colonne.sinergico },
+      { ...numero('stabilizzatore'), title: t.colonne.stabilizzatore },
     ],
     [t],
   )

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { Button, Card, Skeleton, theme } from 'antd'
 import { CloseOutlined, FundOutlined } from '@ant-design/icons'
 import { it } from '@/i18n/it'
@@ -8,15 +9,23 @@ export interface PannelloVolumeProps {
   titolo: string
   /** The map: mounted only while the panel is open (nothing is fetched or computed before). */
   children: ReactNode
+  /**
+   * Where the open panel goes, in the page's flow (the builder's side column, in place of the
+   * construction panel): it then covers nothing. Without it, it floats on the right of the page.
+   */
+  slot?: HTMLElement | null
+  /** Opened or closed (the page makes room for it). */
+  onOpenChange?: (open: boolean) => void
 }
 
 /**
- * "Volume muscolare": a button and the side panel it opens on the right of the page, over the
- * construction panel. Not modal: the trainer keeps editing the sheet while looking at the map
- * (no mask, no focus trap). Opening moves the focus to the panel; Esc or Chiudi closes it and
- * gives the focus back to the button.
+ * "Volume muscolare": a button and the side panel it opens: in the page's `slot` when given (the
+ * builder puts it in place of its construction panel, the rows make room), else on the right of
+ * the page. Not modal: the trainer keeps editing the sheet while looking at the map (no mask, no
+ * focus trap). Opening moves the focus to the panel; Esc or Chiudi closes it and gives the focus
+ * back to the button.
  */
-export function PannelloVolume({ titolo, children }: PannelloVolumeProps) {
+export function PannelloVolume({ titolo, children, slot, onOpenChange }: PannelloVolumeProps) {
   const t = it.volume
   const { token } = theme.useToken()
   const [open, setOpen] = useState(false)
@@ -27,11 +36,15 @@ export function PannelloVolume({ titolo, children }: PannelloVolumeProps) {
   useEffect(() => {
     if (open) panel.current?.focus()
   }, [open])
+  useEffect(() => onOpenChange?.(open), [open, onOpenChange])
 
   const close = () => {
     setOpen(false)
     button.current?.focus()
   }
+
+  const inFlow = slot !== undefined
+  const wrap = (node: ReactNode) => (inFlow && slot ? createPortal(node, slot) : node)
 
   return (
     <>
@@ -44,49 +57,60 @@ export function PannelloVolume({ titolo, children }: PannelloVolumeProps) {
       >
         {t.apri}
       </Button>
-      {open && (
-        <aside
-          id={id}
-          ref={panel}
-          tabIndex={-1}
-          aria-label={titolo}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close()
-          }}
-          style={{
-            position: 'fixed',
-            top: 64,
-            right: 16,
-            bottom: 16,
-            width: 'min(540px, calc(100vw - 32px))',
-            zIndex: 900,
-            outline: 'none',
-          }}
-        >
-          <Card
-            size="small"
-            title={titolo}
-            extra={
-              <Button
-                type="text"
-                icon={<CloseOutlined aria-hidden />}
-                aria-label={t.chiudi}
-                title={t.chiudi}
-                onClick={close}
-              />
-            }
-            style={{
-              height: '100%',
-              display: 'flex',
-              flexDirection: 'column',
-              boxShadow: token.boxShadowSecondary,
+      {open &&
+        (inFlow ? slot : true) &&
+        wrap(
+          <aside
+            id={id}
+            ref={panel}
+            tabIndex={-1}
+            aria-label={titolo}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') close()
             }}
-            styles={{ body: { flex: 1, minHeight: 0, overflow: 'auto' } }}
+            style={
+              inFlow
+                ? {
+                    position: 'sticky',
+                    top: 72,
+                    height: 'calc(100vh - 88px)',
+                    outline: 'none',
+                  }
+                : {
+                    position: 'fixed',
+                    top: 64,
+                    right: 16,
+                    bottom: 16,
+                    width: 'min(540px, calc(100vw - 32px))',
+                    zIndex: 900,
+                    outline: 'none',
+                  }
+            }
           >
-            <Suspense fallback={<Skeleton active />}>{children}</Suspense>
-          </Card>
-        </aside>
-      )}
+            <Card
+              size="small"
+              title={titolo}
+              extra={
+                <Button
+                  type="text"
+                  icon={<CloseOutlined aria-hidden />}
+                  aria-label={t.chiudi}
+                  title={t.chiudi}
+                  onClick={close}
+                />
+              }
+              style={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                boxShadow: token.boxShadowSecondary,
+              }}
+              styles={{ body: { flex: 1, minHeight: 0, overflow: 'auto' } }}
+            >
+              <Suspense fallback={<Skeleton active />}>{children}</Suspense>
+            </Card>
+          </aside>,
+        )}
     </>
   )
 }

@@ -1,17 +1,18 @@
-import { memo, useId, type KeyboardEvent } from 'react'
-import { Typography } from 'antd'
-import { Draggable, type DraggableProvided, type DraggableStateSnapshot } from '@hello-pangea/dnd'
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react'
+import type {
+  DraggableProvidedDraggableProps,
+  DraggableProvidedDragHandleProps,
+} from '@hello-pangea/dnd'
 import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined'
 import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined'
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined'
 import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined'
-import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined'
 import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined'
 import { useAppSelector } from '@/app/hooks'
 import { formatDate } from '@/components/format-date'
 import { formatDecimal, parseDecimal } from '@/components/format-number'
 import { lightIcon } from '@/components/light-icon'
-import { useConfirm } from '@/components/use-confirm'
+import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
 import type { Conflitto } from '../analisi/patologie'
 import type { AnalisiPatologie } from '../analisi/use-patologie'
@@ -19,20 +20,10 @@ import { caricoDaMassimale, type CaricoDaMassimale, type MassimaleUsato } from '
 import type { ImpostazioniCarichi } from '@/config/carichi'
 import type { Metodologia } from '../types'
 import { AvvisoPatologie } from './AvvisoPatologie'
-import { MetodologiaPicker, nomeMetodologia } from './MetodologiaPicker'
-import { dettaglioDragId } from './drag-ids'
-import type { Collegamento } from './superserie'
+import { MetodologiaPicker } from './MetodologiaPicker'
 import type { Dettaglio } from './tree'
 import type { BuilderActions } from './use-builder'
-import {
-  CAMPI,
-  LIMITI,
-  senzaValori,
-  testoDi,
-  valoriDaCicli,
-  descriviValori,
-  type Campo,
-} from './valori'
+import { CAMPI, LIMITI, senzaValori, testoDi, valoriDaCicli, type Campo } from './valori'
 
 const t = it.scheda
 const c = t.colonneDettagli
@@ -45,19 +36,36 @@ export interface ContestoCarichi {
   oggi: string
 }
 
+/** A row's place in a block of exercises done one after the other (superserie, circuito). */
+export interface PostoNelBlocco {
+  lettera: string
+  /** 1-based place in the block (A1, A2...). */
+  k: number
+  n: number
+}
+
 export interface DettaglioRowProps {
   dettaglio: Dettaglio
   index: number
-  isLast: boolean
   gruppoId: number
+  /** The row's stable key (the temporary id it had when made here): selection, filled fields. */
+  chiave: number
+  selezionata: boolean
+  /** The selection control was used: with Shift, from the last one used to this one. */
+  onSeleziona: (chiave: number, shift: boolean) => void
+  /** The move buttons: up and down by one place (a whole block is one place). */
+  puoSu: boolean
+  puoGiu: boolean
+  onSposta: (id: number, verso: -1 | 1) => void
   /** Whether the sheet has other groups to move the row to. */
   altriGruppi: boolean
   /** "Sposta in un altro gruppo": the list asks which one. */
   onSpostaInGruppo: (id: number, nome: string) => void
-  /** Its place in a chain of linked exercises (superserie), with the chain's caption on the first. */
-  collegamento: Collegamento | null
-  didascalia?: string
-  /** How many rows of the group have methodology `id` (asked when removing it). */
+  /** Its place in a block (null: a row on its own). */
+  blocco: PostoNelBlocco | null
+  /** The fields the builder filled on this new row, shown as such until changed. */
+  riempiti?: readonly Campo[]
+  /** How many rows of the group have methodology `id` (offered when removing it). */
   quantiConMetodologia: (metodologiaId: number) => number
   actions: BuilderActions
   /** The conflicts of the row's exercise with the client's pathologies (none: no warning). */
@@ -69,6 +77,17 @@ export interface DettaglioRowProps {
    */
   massimale: MassimaleUsato | null | undefined
   carichi: ContestoCarichi
+}
+
+/** What the drag and drop gives the row: its element (a row on its own), its handle. */
+export interface DragDellaRiga {
+  rootRef?: Ref<HTMLDivElement>
+  rootProps?: DraggableProvidedDraggableProps
+  /** The drag handle (null: a row of a block, dragged by the block's handle). */
+  handleProps: DraggableProvidedDragHandleProps | null
+  dragging: boolean
+  /** Shown above the row, across it (the first row of a block: its handle and buttons). */
+  intestazione?: ReactNode
 }
 
 const INPUTS: { campo: Campo; label: string; inputMode?: 'numeric' | 'decimal' }[] = [
@@ -87,41 +106,54 @@ const LIMITI_TESTO: Record<Campo, number> = {
   note: LIMITI.note,
 }
 
-/** Enter saves the row and goes to the same field of the next exercise, as in a spreadsheet. */
-function focusNext(event: KeyboardEvent<HTMLInputElement>, campo: Campo, index: number) {
-  const list = event.currentTarget.closest('[data-builder-list]')
+/**
+ * The same field (or selection control) of the row `verso` places away, as in a spreadsheet:
+ * Enter and the arrows go there. False when there is no such row.
+ */
+export function focusRiga(from: HTMLElement, campo: string, index: number, verso: -1 | 1) {
+  const list = from.closest('[data-builder-list]')
   const next = list?.querySelector<HTMLInputElement>(
-    `[data-campo="${campo}"][data-riga="${index + 1}"]`,
+    `[data-campo="${campo}"][data-riga="${index + verso}"]`,
   )
-  next?.focus()
-  next?.select()
+  if (!next) return false
+  next.focus()
+  if (next.type !== 'checkbox') next.select()
+  return true
 }
 
 /**
- * One exercise of a group, on one line: drag handle (number and name), methodology, the typed
- * fields, and the actions. Fields are saved when left or on Enter; what cannot be saved says why
- * under the row and stays as typed.
+ * One exercise of a group, on one line (two on a narrow screen): selection, drag handle (number
+ * and name), methodology, the typed fields, and the actions. Fields are saved when left or on
+ * Enter; what cannot be saved says why under the row and stays as typed. A methodology applies at
+ * once; a deletion too, with "Annulla" on its toast (and Ctrl+Z).
  */
-function RigaDettaglio({
+export function RigaDettaglio({
   dettaglio,
   index,
-  isLast,
   gruppoId,
+  chiave,
+  selezionata,
+  onSeleziona,
+  puoSu,
+  puoGiu,
+  onSposta,
   altriGruppi,
   onSpostaInGruppo,
-  collegamento,
-  didascalia,
+  blocco,
+  riempiti,
   quantiConMetodologia,
   actions,
   conflitti,
   analisi,
   massimale,
   carichi,
-  provided,
-  snapshot,
-}: DettaglioRowProps & { provided: DraggableProvided; snapshot: DraggableStateSnapshot }) {
+  rootRef,
+  rootProps,
+  handleProps,
+  dragging,
+  intestazione,
+}: DettaglioRowProps & DragDellaRiga) {
   const ids = useId()
-  const confirm = useConfirm()
   const id = dettaglio.id
   const testi = useAppSelector((s) => s.schedaBuilder.testi[id])
   const errori = useAppSelector((s) => s.schedaBuilder.errori[id])
@@ -130,37 +162,65 @@ function RigaDettaglio({
   const unita = dettaglio.caricoUnita ?? 'kg'
   const temp = id < 0
 
-  const sceltaMetodologia = async (m: Metodologia | null) => {
+  const sceltaMetodologia = (m: Metodologia | null) => {
+    const fatto = it.scheda.fatto
+    const corrente = dettaglio.metodologia
     if (m === null) {
-      const corrente = dettaglio.metodologia
       if (!corrente) return
-      const stessa = quantiConMetodologia(corrente.id)
-      if (stessa > 1) {
-        const tutti = await confirm({
-          title: t.togliDaTuttiTitolo(corrente.codice ?? nomeMetodologia(corrente), stessa),
-          okText: t.togliDaTutti,
-          cancelText: t.togliSoloQuesto,
-        })
-        if (tutti) actions.togliMetodologiaGruppo(gruppoId, corrente.id)
-        else actions.setMetodologia(id, null)
-      } else {
-        actions.togliMetodologiaGruppo(gruppoId, corrente.id)
-      }
+      actions.setMetodologia([id], null)
+      const stessa = quantiConMetodologia(corrente.id) - 1
+      const codice = corrente.codice ?? ''
+      notify.info(
+        fatto.metodologiaTolta(codice, nome),
+        stessa > 0
+          ? {
+              label: fatto.togliDaTutti(stessa),
+              run: () => actions.togliMetodologiaGruppo(gruppoId, corrente.id),
+            }
+          : { label: t.storia.annulla, run: () => actions.annulla() },
+      )
       return
     }
     const ref = { id: m.id, codice: m.codice, descrizione: m.descrizione }
     const proposti = valoriDaCicli(m.metodologiaCicli ?? [])
+    // An empty row takes the cycles' values; a row with values keeps them, and the toast offers
+    // the cycles' values instead (never a question in the way).
     if (Object.keys(proposti).length === 0 || senzaValori(dettaglio)) {
-      actions.setMetodologia(id, ref, proposti)
+      actions.setMetodologia([id], ref, () => proposti)
       return
     }
-    const precompila = await confirm({
-      title: t.precompilaTitolo(m.codice),
-      content: descriviValori(proposti),
-      okText: t.precompilaOk,
-      cancelText: t.precompilaNo,
+    actions.setMetodologia([id], ref)
+    notify.info(fatto.metodologiaApplicata(m.codice, nome), {
+      label: fatto.applicaCicli,
+      run: () => actions.setMetodologia([id], ref, () => proposti, t.storia.valoriCicli(m.codice)),
     })
-    actions.setMetodologia(id, ref, precompila ? proposti : {})
+  }
+
+  const elimina = () => {
+    actions.elimina([id])
+    notify.info(it.scheda.fatto.eliminato(nome), {
+      label: t.storia.annulla,
+      run: () => actions.annulla(),
+    })
+  }
+
+  const onSelezione = (e: MouseEvent<HTMLInputElement>) => {
+    onSeleziona(chiave, e.shiftKey)
+  }
+
+  /** Up and down go to the same field of the row above or below; Alt with them moves the row. */
+  const frecce = (e: KeyboardEvent<HTMLInputElement>, campo: string) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return false
+    const verso = e.key === 'ArrowUp' ? -1 : 1
+    if (e.altKey) {
+      if (verso === -1 ? puoSu : puoGiu) onSposta(id, verso)
+      e.preventDefault()
+      return true
+    }
+    // Shift with the arrows on the selection control extends the selection (the list does it).
+    if (e.shiftKey) return false
+    if (focusRiga(e.currentTarget, campo, index, verso)) e.preventDefault()
+    return true
   }
 
   const erroriTesto = errori ? CAMPI.flatMap((campo) => (errori[campo] ? [errori[campo]] : [])) : []
@@ -185,142 +245,185 @@ function RigaDettaglio({
     .filter(Boolean)
     .join(' ')
 
+  // In a block the row's place in it (A1, A2...) stands before its number, for the eye (screen
+  // readers hear it in the row's description).
+  const posto = blocco && (
+    <span className="scheda-blocco-numero" aria-hidden>
+      {t.blocco.numero(blocco.lettera, blocco.k)}
+    </span>
+  )
+
   return (
     <div
-      ref={provided.innerRef}
-      {...provided.draggableProps}
-      className="scheda-builder-row scheda-builder-grid"
+      ref={rootRef}
+      {...rootProps}
+      className="scheda-builder-row"
       role="listitem"
       aria-label={`${n}. ${nome}`}
-      data-dragging={snapshot.isDragging || undefined}
+      aria-description={blocco ? t.blocco.posizione(blocco.lettera, blocco.k, blocco.n) : undefined}
+      data-dragging={dragging || undefined}
       data-temp={temp || undefined}
-      data-link={collegamento ?? undefined}
+      data-selected={selezionata || undefined}
+      data-link={
+        blocco ? (blocco.k === 1 ? 'first' : blocco.k === blocco.n ? 'last' : 'middle') : undefined
+      }
     >
-      {didascalia && (
-        <Typography.Text type="warning" className="scheda-builder-caption">
-          {lightIcon(LinkOutlined)} {didascalia}
-        </Typography.Text>
-      )}
-      <div {...provided.dragHandleProps} className="drag-handle" aria-label={t.trascina(n, nome)}>
-        {lightIcon(HolderOutlined)}
-        <strong>{`${n}. ${nome}`}</strong>
-      </div>
-      <MetodologiaPicker
-        value={dettaglio.metodologia}
-        label={t.metodologiaDi(n, nome)}
-        onChange={(m) => void sceltaMetodologia(m)}
-      />
-      {INPUTS.map(({ campo, label, inputMode }) => {
-        const errore = errori?.[campo]
-        const value = testi?.[campo] ?? testoDi(dettaglio, campo)
-        const input = (
-          <input
-            key={campo}
-            className="scheda-cell"
-            aria-label={t.campoDi(label, n, nome)}
-            aria-invalid={errore ? true : undefined}
-            aria-describedby={
-              campo === 'carico'
-                ? descrizioneCarico || undefined
-                : errore
-                  ? `${ids}-errori`
-                  : undefined
-            }
-            inputMode={inputMode}
-            title={campo === 'note' && value ? value : undefined}
-            maxLength={LIMITI_TESTO[campo]}
-            value={value}
-            data-campo={campo}
-            data-riga={index}
-            onChange={(e) => actions.setTesto(id, campo, e.target.value)}
-            onBlur={() => actions.conferma(id)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return
+      {intestazione}
+      <div className="scheda-builder-grid">
+        <input
+          type="checkbox"
+          className="scheda-select"
+          aria-label={t.selezione.seleziona(n, nome)}
+          checked={selezionata}
+          data-campo="seleziona"
+          data-riga={index}
+          data-chiave={chiave}
+          onChange={() => undefined}
+          onClick={onSelezione}
+          onKeyDown={(e) => {
+            if (e.key === ' ') {
               e.preventDefault()
-              actions.conferma(id)
-              focusNext(e, campo, index)
-            }}
-          />
-        )
-        if (campo !== 'carico') return input
-        return (
-          <div key={campo} className="scheda-carico">
-            {input}
-            <button
-              type="button"
-              className="scheda-unit"
-              aria-label={t.unitaDi(
-                unita === 'kg' ? t.dettaglio.kg : t.dettaglio.percentuale,
-                unita === 'kg' ? t.unitaKg : t.unitaPercentuale,
-                n,
-                nome,
-              )}
-              title={unita === 'kg' ? t.unitaKg : t.unitaPercentuale}
-              onClick={() => actions.setUnita(id, unita === 'kg' ? 'percentuale' : 'kg')}
-            >
-              {unita === 'kg' ? t.dettaglio.kg : t.dettaglio.percentuale}
-            </button>
-            {conKg && stima.tipo === 'stimato' && (
-              <KgStimati id={kgId} kg={stima.kg ?? 0} massimale={stima.massimale} />
-            )}
+              onSeleziona(chiave, e.shiftKey)
+              return
+            }
+            frecce(e, 'seleziona')
+          }}
+        />
+        {handleProps ? (
+          <div {...handleProps} className="drag-handle" aria-label={t.trascina(n, nome)}>
+            {lightIcon(HolderOutlined)}
+            {posto}
+            <strong>{`${n}. ${nome}`}</strong>
           </div>
-        )
-      })}
-      <div>
-        <button
-          type="button"
-          className="scheda-icon-btn"
-          aria-label={t.suDi(nome)}
-          title={t.suDi(nome)}
-          disabled={index === 0}
-          onClick={() => actions.sposta(id, gruppoId, index - 1)}
-        >
-          {lightIcon(ArrowUpOutlined)}
-        </button>
-        <button
-          type="button"
-          className="scheda-icon-btn"
-          aria-label={t.giuDi(nome)}
-          title={t.giuDi(nome)}
-          disabled={isLast}
-          onClick={() => actions.sposta(id, gruppoId, index + 1)}
-        >
-          {lightIcon(ArrowDownOutlined)}
-        </button>
-        <button
-          type="button"
-          className="scheda-icon-btn"
-          aria-label={t.spostaInGruppoDi(nome)}
-          title={t.spostaInGruppoDi(nome)}
-          aria-haspopup="dialog"
-          disabled={!altriGruppi}
-          onClick={() => onSpostaInGruppo(id, nome)}
-        >
-          {lightIcon(SwapOutlined)}
-        </button>
-        <button
-          type="button"
-          className="scheda-icon-btn danger"
-          aria-label={t.eliminaDi(nome)}
-          title={t.eliminaDi(nome)}
-          onClick={() =>
-            void confirm({
-              title: t.confermaEliminaDettaglio(nome),
-              okText: it.lista.elimina,
-              danger: true,
-            }).then((ok) => ok && actions.elimina(id))
-          }
-        >
-          {lightIcon(DeleteOutlined)}
-        </button>
-      </div>
-      {nota && (
-        <div className="scheda-massimale-nota">
-          <span id={notaId} className={nota.ritestare ? 'scheda-ritestare' : undefined}>
-            {nota.testo}
-          </span>
+        ) : (
+          <div className="drag-handle scheda-in-blocco">
+            {posto}
+            <strong>{`${n}. ${nome}`}</strong>
+          </div>
+        )}
+        <div className="scheda-cella-metodologia">
+          <MetodologiaPicker
+            value={dettaglio.metodologia}
+            label={t.metodologiaDi(n, nome)}
+            onChange={sceltaMetodologia}
+          />
         </div>
-      )}
+        {INPUTS.map(({ campo, label, inputMode }) => {
+          const errore = errori?.[campo]
+          const value = testi?.[campo] ?? testoDi(dettaglio, campo)
+          const auto = riempiti?.includes(campo) && testi?.[campo] === undefined
+          const input = (
+            <input
+              key={campo}
+              className="scheda-cell"
+              aria-label={t.campoDi(label, n, nome)}
+              aria-invalid={errore ? true : undefined}
+              aria-describedby={
+                campo === 'carico'
+                  ? descrizioneCarico || undefined
+                  : errore
+                    ? `${ids}-errori`
+                    : undefined
+              }
+              aria-description={auto ? t.riempito : undefined}
+              data-auto={auto || undefined}
+              inputMode={inputMode}
+              title={campo === 'note' && value ? value : auto ? t.riempito : undefined}
+              maxLength={LIMITI_TESTO[campo]}
+              value={value}
+              data-campo={campo}
+              data-riga={index}
+              data-id={id}
+              onChange={(e) => actions.setTesto(id, campo, e.target.value)}
+              onBlur={() => actions.conferma(id)}
+              onKeyDown={(e) => {
+                if (frecce(e, campo)) {
+                  if (e.defaultPrevented) actions.conferma(id)
+                  return
+                }
+                if (e.key !== 'Enter') return
+                e.preventDefault()
+                actions.conferma(id)
+                focusRiga(e.currentTarget, campo, index, 1)
+              }}
+            />
+          )
+          if (campo !== 'carico') return input
+          return (
+            <div key={campo} className="scheda-carico">
+              {input}
+              <button
+                type="button"
+                className="scheda-unit"
+                aria-label={t.unitaDi(
+                  unita === 'kg' ? t.dettaglio.kg : t.dettaglio.percentuale,
+                  unita === 'kg' ? t.unitaKg : t.unitaPercentuale,
+                  n,
+                  nome,
+                )}
+                title={unita === 'kg' ? t.unitaKg : t.unitaPercentuale}
+                onClick={() => actions.setUnita(id, unita === 'kg' ? 'percentuale' : 'kg')}
+              >
+                {unita === 'kg' ? t.dettaglio.kg : t.dettaglio.percentuale}
+              </button>
+              {conKg && stima.tipo === 'stimato' && (
+                <KgStimati id={kgId} kg={stima.kg ?? 0} massimale={stima.massimale} />
+              )}
+            </div>
+          )
+        })}
+        <div className="scheda-row-actions">
+          <button
+            type="button"
+            className="scheda-icon-btn"
+            aria-label={t.suDi(nome)}
+            title={t.suDi(nome)}
+            aria-keyshortcuts="Alt+ArrowUp"
+            disabled={!puoSu}
+            onClick={() => onSposta(id, -1)}
+          >
+            {lightIcon(ArrowUpOutlined)}
+          </button>
+          <button
+            type="button"
+            className="scheda-icon-btn"
+            aria-label={t.giuDi(nome)}
+            title={t.giuDi(nome)}
+            aria-keyshortcuts="Alt+ArrowDown"
+            disabled={!puoGiu}
+            onClick={() => onSposta(id, 1)}
+          >
+            {lightIcon(ArrowDownOutlined)}
+          </button>
+          <button
+            type="button"
+            className="scheda-icon-btn"
+            aria-label={t.spostaInGruppoDi(nome)}
+            title={t.spostaInGruppoDi(nome)}
+            aria-haspopup="dialog"
+            disabled={!altriGruppi}
+            onClick={() => onSpostaInGruppo(id, nome)}
+          >
+            {lightIcon(SwapOutlined)}
+          </button>
+          <button
+            type="button"
+            className="scheda-icon-btn danger"
+            aria-label={t.eliminaDi(nome)}
+            title={t.eliminaDi(nome)}
+            onClick={elimina}
+          >
+            {lightIcon(DeleteOutlined)}
+          </button>
+        </div>
+        {nota && (
+          <div className="scheda-massimale-nota">
+            <span id={notaId} className={nota.ritestare ? 'scheda-ritestare' : undefined}>
+              {nota.testo}
+            </span>
+          </div>
+        )}
+      </div>
       {conflitti && conflitti.length > 0 && analisi && (
         <AvvisoPatologie
           dettaglio={dettaglio}
@@ -365,15 +468,3 @@ function notaMassimale(
   }
   return null
 }
-
-/**
- * One exercise of a group as a draggable row. Drawn again only when its own props change: a
- * change to one row of a hundred leaves the others alone.
- */
-export const DettaglioRow = memo(function DettaglioRow(props: DettaglioRowProps) {
-  return (
-    <Draggable draggableId={dettaglioDragId(props.dettaglio.id)} index={props.index}>
-      {(provided, snapshot) => <RigaDettaglio {...props} provided={provided} snapshot={snapshot} />}
-    </Draggable>
-  )
-})

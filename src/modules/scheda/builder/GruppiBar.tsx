@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { Button, Dropdown, Flex, Space } from 'antd'
 import { Droppable } from '@hello-pangea/dnd'
 import { DownOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons'
+import { useAppSelector } from '@/app/hooks'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { SCHEDA_GRUPPO_STRETCHING } from '@/config/constants'
 import { it } from '@/i18n/it'
@@ -27,12 +28,15 @@ export interface GruppiBarProps {
   onBack: () => void
   /** Adds a group named `nome` at position `at`; answers its (temporary) id. */
   onAdd: (nome: string, at: number) => void
+  /** Pastes the group copied (Copia gruppo) as a new group. */
+  onIncollaGruppo: () => void
 }
 
 /**
  * Every group of the sheet as a tab, however many (they wrap onto more lines, none is hidden),
  * each with its number of exercises and a drop target for rows of other groups; "Aggiungi gruppo"
- * adds the next letter in one click, its menu adds Stretching (once) or a group with any name.
+ * adds the next letter in one click, its menu adds Stretching (once), a group with any name, or
+ * the group copied (from this sheet or another).
  */
 export function GruppiBar({
   gruppi,
@@ -42,7 +46,9 @@ export function GruppiBar({
   onSelect,
   onBack,
   onAdd,
+  onIncollaGruppo,
 }: GruppiBarProps) {
+  const copiato = useAppSelector((s) => s.builderAppunti.gruppo)
   const [naming, setNaming] = useState(false)
   const tabs = useRef<(HTMLElement | null)[]>([])
   const lettera = nextLettera(gruppi)
@@ -123,9 +129,18 @@ export function GruppiBar({
               items: [
                 ...(hasStretching ? [] : [{ key: 'stretching', label: t.aggiungiStretching }]),
                 { key: 'nome', label: t.aggiungiGruppoConNome },
+                ...(copiato
+                  ? [
+                      {
+                        key: 'incolla',
+                        label: t.appunti.incollaGruppo(etichettaGruppo(copiato.nome)),
+                      },
+                    ]
+                  : []),
               ],
               onClick: ({ key }) => {
                 if (key === 'stretching') onAdd(SCHEDA_GRUPPO_STRETCHING, gruppi.length)
+                else if (key === 'incolla') onIncollaGruppo()
                 else setNaming(true)
               },
             }}

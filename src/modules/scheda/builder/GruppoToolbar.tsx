@@ -1,14 +1,18 @@
 import { useState } from 'react'
-import { Button, Flex, Typography } from 'antd'
+import { Button, Dropdown, Flex, Typography } from 'antd'
 import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
   ClearOutlined,
+  CopyOutlined,
   DeleteOutlined,
+  DownOutlined,
   EditOutlined,
+  SnippetsOutlined,
 } from '@ant-design/icons'
+import { useAppSelector } from '@/app/hooks'
+import { notify } from '@/components/feedback'
 import { RenameDialog } from '@/features/forms/RenameDialog'
-import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import { erroreNomeGruppo, etichettaGruppo } from '../gruppo-selection'
 import { MetodologiaPicker } from './MetodologiaPicker'
@@ -21,45 +25,78 @@ export interface GruppoToolbarProps {
   gruppo: Gruppo
   gruppi: readonly Gruppo[]
   actions: BuilderActions
+  /** Pastes the rows copied into the group (as Ctrl+V does). */
+  onIncolla: () => void
 }
 
 /**
  * The shown group's own settings and actions: its base methodology (given to the exercises added
- * to it, with the values of its cycles), rename, move before/after, empty, delete.
+ * to it, with the values of its cycles), copy and paste, and in a menu: rename, move
+ * before/after, empty, delete. Emptying and deleting apply at once, with "Annulla" on their toast (and Ctrl+Z).
  */
-export function GruppoToolbar({ gruppo, gruppi, actions }: GruppoToolbarProps) {
-  const confirm = useConfirm()
+export function GruppoToolbar({ gruppo, gruppi, actions, onIncolla }: GruppoToolbarProps) {
   const [renaming, setRenaming] = useState(false)
+  const copiate = useAppSelector((s) => s.builderAppunti.righe.length)
   const label = etichettaGruppo(gruppo.nome)
   const index = gruppi.findIndex((g) => g.id === gruppo.id)
+  const annulla = { label: t.storia.annulla, run: () => actions.annulla() }
 
-  const svuota = async () => {
-    const ok = await confirm({
-      title: t.confermaSvuota(gruppo.nome),
-      content: t.confermaSvuotaTesto,
-      okText: t.svuotaOk,
-      danger: true,
-    })
-    if (ok) actions.svuotaGruppo(gruppo.id)
+  const svuota = () => {
+    actions.svuotaGruppo(gruppo.id)
+    notify.info(t.fatto.gruppoSvuotato(label), annulla)
   }
 
-  const elimina = async () => {
-    const ok = await confirm({
-      title: t.confermaEliminaGruppo(gruppo.nome),
-      okText: it.lista.elimina,
-      danger: true,
-    })
-    if (ok) actions.eliminaGruppo(gruppo.id)
+  const elimina = () => {
+    actions.eliminaGruppo(gruppo.id)
+    notify.info(t.fatto.gruppoEliminato(label), annulla)
+  }
+
+  const copia = () => {
+    const n = actions.copia(
+      gruppo.dettagli.map((d) => d.id),
+      true,
+    )
+    notify.info(t.fatto.copiati(n))
+  }
+
+  const altre = [
+    { key: 'rinomina', label: t.rinominaGruppo, icon: <EditOutlined aria-hidden /> },
+    {
+      key: 'prima',
+      label: t.spostaGruppoPrima,
+      icon: <ArrowLeftOutlined aria-hidden />,
+      disabled: index <= 0,
+    },
+    {
+      key: 'dopo',
+      label: t.spostaGruppoDopo,
+      icon: <ArrowRightOutlined aria-hidden />,
+      disabled: index < 0 || index >= gruppi.length - 1,
+    },
+    {
+      key: 'svuota',
+      label: t.svuota,
+      icon: <ClearOutlined aria-hidden />,
+      disabled: gruppo.dettagli.length === 0,
+    },
+    { key: 'elimina', label: t.eliminaGruppo, icon: <DeleteOutlined aria-hidden />, danger: true },
+  ]
+  const onAltra = (key: string) => {
+    if (key === 'rinomina') setRenaming(true)
+    else if (key === 'prima') actions.spostaGruppo(gruppo.id, index - 1)
+    else if (key === 'dopo') actions.spostaGruppo(gruppo.id, index + 1)
+    else if (key === 'svuota') svuota()
+    else if (key === 'elimina') elimina()
   }
 
   return (
-    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-      <Flex align="center" gap={8} style={{ minWidth: 320 }}>
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+      <Flex align="center" gap={8}>
         <Typography.Text type="secondary">{t.metodologiaBase}</Typography.Text>
         <MetodologiaPicker
           value={gruppo.metodologiaBase}
           label={t.metodologiaBaseDi(label)}
-          width={260}
+          width={240}
           onChange={(m) =>
             actions.baseGruppo(
               gruppo.id,
@@ -69,33 +106,31 @@ export function GruppoToolbar({ gruppo, gruppi, actions }: GruppoToolbarProps) {
         />
       </Flex>
       <Flex gap={4} wrap>
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => setRenaming(true)}>
-          {t.rinominaGruppo}
-        </Button>
         <Button
-          icon={<ArrowLeftOutlined aria-hidden />}
-          aria-label={t.spostaGruppoPrima}
-          title={t.spostaGruppoPrima}
-          disabled={index <= 0}
-          onClick={() => actions.spostaGruppo(gruppo.id, index - 1)}
-        />
-        <Button
-          icon={<ArrowRightOutlined aria-hidden />}
-          aria-label={t.spostaGruppoDopo}
-          title={t.spostaGruppoDopo}
-          disabled={index < 0 || index >= gruppi.length - 1}
-          onClick={() => actions.spostaGruppo(gruppo.id, index + 1)}
-        />
-        <Button
-          icon={<ClearOutlined aria-hidden />}
+          icon={<CopyOutlined aria-hidden />}
           disabled={gruppo.dettagli.length === 0}
-          onClick={() => void svuota()}
+          onClick={copia}
         >
-          {t.svuota}
+          {t.appunti.copiaGruppo}
         </Button>
-        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void elimina()}>
-          {t.eliminaGruppo}
+        <Button
+          icon={<SnippetsOutlined aria-hidden />}
+          disabled={copiate === 0}
+          title={copiate === 0 ? t.appunti.incollaVuoto : t.appunti.incollaAiuto(copiate, label)}
+          aria-keyshortcuts="Control+V"
+          onClick={onIncolla}
+        >
+          {t.appunti.incolla(copiate)}
         </Button>
+        <Dropdown trigger={['click']} menu={{ items: altre, onClick: ({ key }) => onAltra(key) }}>
+          <Button
+            icon={<DownOutlined aria-hidden />}
+            iconPlacement="end"
+            aria-label={t.altreAzioniGruppo(label)}
+          >
+            {t.altreAzioni}
+          </Button>
+        </Dropdown>
       </Flex>
       <RenameDialog
         open={renaming}

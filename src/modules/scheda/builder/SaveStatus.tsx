@@ -21,7 +21,12 @@ export function SaveStatus({ status, onRetry }: { status: BuilderStatus; onRetry
   let text: string = t.automatico
   let type: 'secondary' | 'success' | 'warning' | 'danger' = 'secondary'
   let retry = false
-  if (status.inSalvataggio > 0) {
+  if (status.esito === 'irraggiungibile') {
+    icon = <ExclamationCircleOutlined aria-hidden />
+    text = t.irraggiungibile
+    type = 'danger'
+    retry = true
+  } else if (status.inSalvataggio > 0) {
     icon = <LoadingOutlined aria-hidden />
     text = t.inSalvataggio
   } else if (status.daCorreggere > 0) {

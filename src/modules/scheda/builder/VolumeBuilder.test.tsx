@@ -30,7 +30,7 @@ describe('the builder’s muscle-volume map', () => {
     await user.click(screen.getByText('Volume muscolare'))
     expect(pannello()).toHaveFocus()
     await waitFor(() =>
-      expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '8', '4', '0', '10']),
+      expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '10', '8', '4', '0']),
     )
     expect(within(pannello()!).getByText(/^Spinta .* squilibrio verso la trazione$/)).toBeVisible()
 
@@ -38,14 +38,14 @@ describe('the builder’s muscle-volume map', () => {
     await user.clear(serie(3))
     await user.type(serie(3), '5')
     await waitFor(() =>
-      expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '10', '4', '0', '12']),
+      expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '12', '10', '4', '0']),
     )
     expect(calls(seen, 'PUT', /^\/api\/schedadettaglio\//)).toHaveLength(0)
 
     // A detail without sets counts nothing and is reported.
     await user.clear(serie(2))
     await waitFor(() =>
-      expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '8', '4', '0', '10']),
+      expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '10', '8', '4', '0']),
     )
     expect(within(pannello()!).getByText('1 esercizio senza serie non è contato')).toBeVisible()
 
@@ -56,7 +56,7 @@ describe('the builder’s muscle-volume map', () => {
     await waitFor(() =>
       expect(screen.getByText('Tutte le modifiche sono salvate')).toBeInTheDocument(),
     )
-    expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '10', '4', '0', '12'])
+    expect(riga('Deltoide anteriore')).toEqual(['Deltoide anteriore', '12', '10', '4', '0'])
 
     // Esc closes the panel and gives the focus back to its button.
     fireEvent.keyDown(pannello()!, { key: 'Escape' })

@@ -49,14 +49,21 @@ function VolumeCorrente({ gruppi }: { gruppi: readonly Gruppo[] }) {
   return <MappaVolume gruppi={correnti} />
 }
 
-/** The builder's "Volume muscolare" button and side panel. */
+/**
+ * The builder's "Volume muscolare" button and side panel, put in the builder's side column
+ * (`slot`) in place of the construction panel while open.
+ */
 export const VolumeBuilder = memo(function VolumeBuilder({
   gruppi,
+  slot,
+  onOpenChange,
 }: {
   gruppi: readonly Gruppo[]
+  slot: HTMLElement | null
+  onOpenChange: (open: boolean) => void
 }) {
   return (
-    <PannelloVolume titolo={it.volume.titoloScheda}>
+    <PannelloVolume titolo={it.volume.titoloScheda} slot={slot} onOpenChange={onOpenChange}>
       <VolumeCorrente gruppi={gruppi} />
     </PannelloVolume>
   )

@@ -3,6 +3,8 @@
  * of the construction panel) and where it can go (a group's rows, a group's tab).
  */
 export const dettaglioDragId = (id: number) => `dettaglio:${id}`
+/** A block of rows (superserie, circuito), by its first row. */
+export const bloccoDragId = (primaRigaId: number) => `blocco:${primaRigaId}`
 export const esercizioDragId = (id: number) => `esercizio:${id}`
 export const listaId = (gruppoId: number) => `lista:${gruppoId}`
 export const tabId = (gruppoId: number) => `tab:${gruppoId}`

@@ -10,6 +10,8 @@ import {
   erroriSet,
   opConfirmed,
   opFailed,
+  opNonRaggiunto,
+  opRipreso,
   opStarted,
   testiSaved,
   type SchedaBuilderState,
@@ -25,7 +27,11 @@ type BuilderRoot = {
 type Thunk<R = void> = ThunkAction<R, BuilderRoot, unknown, UnknownAction>
 
 type Outcome =
-  | { ok: true; answer: OpAnswer; created?: { tempId: number; id: number } }
+  | {
+      ok: true
+      answer: OpAnswer
+      created?: { tempId: number; id: number; tipo: 'riga' | 'gruppo' }
+    }
   | { ok: false; error: unknown }
 
 const { endpoints } = builderApi
@@ -68,11 +74,12 @@ async function send(
         esercizio: op.esercizio,
         metodologia: op.metodologia,
         ...op.valori,
+        ...op.ignorate,
       })
       const outcome = done(result, (d) => ({ dettaglio: d }))
       const created = result.data as { id?: number } | undefined
       return outcome.ok && created?.id
-        ? { ...outcome, created: { tempId: op.tempId, id: created.id } }
+        ? { ...outcome, created: { tempId: op.tempId, id: created.id, tipo: 'riga' as const } }
         : outcome
     }
     case 'elimina':
@@ -131,7 +138,7 @@ async function send(
       const outcome = done(result, (g) => ({ gruppo: g }))
       const created = result.data as { id?: number } | undefined
       return outcome.ok && created?.id
-        ? { ...outcome, created: { tempId: op.tempId, id: created.id } }
+        ? { ...outcome, created: { tempId: op.tempId, id: created.id, tipo: 'gruppo' as const } }
         : outcome
     }
     case 'rinominaGruppo':
@@ -180,20 +187,34 @@ function campiErrati(error: unknown): Partial<Record<Campo, string>> | null {
   return Object.keys(out).length > 0 ? out : null
 }
 
+/** Errors of a call that may go through later: no answer, or a gateway that could not reach it. */
+const TRANSITORI = new Set([502, 503, 504])
+const transitorio = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || TRANSITORI.has(status as number)
+}
+
+/** Waits before sending again to a server that did not answer: 2 s, 4 s, 8 s... up to 30 s. */
+const attesa = (tentativo: number) => Math.min(30_000, 2_000 * 2 ** tentativo)
+let tentativi = 0
+let timer: ReturnType<typeof setTimeout> | undefined
+
 /**
- * Sends the first pending op of sheet `schedaId`, if none is on its way. Resolves when it is
- * answered; the caller starts the next one.
+ * Sends the builder's pending ops, one at a time and in order, until none is left: a loop of its
+ * own, so the edits of a sheet go on being saved after the trainer has left it. A call with no
+ * answer keeps every op queued and is tried again after a pause (`riprovaOra` at once).
  */
-export const sendNextOp =
-  (schedaId: number, resync: () => void): Thunk<Promise<void>> =>
-  async (dispatch, getState) => {
+export const svuotaCoda = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  for (;;) {
     const state = getState().schedaBuilder
     const op = state.ops[0]
-    if (!op || state.inCorso) return
+    const schedaId = state.schedaId
+    if (!op || state.inCorso || schedaId === null || state.esito === 'irraggiungibile') return
     dispatch(opStarted())
     const outcome = await send(dispatch, op, state.ids, schedaId)
-    if (getState().schedaBuilder.ops[0] !== op) return // the builder was left meanwhile
+    if (getState().schedaBuilder.ops[0] !== op) return // the builder was reset meanwhile
     if (outcome.ok) {
+      tentativi = 0
       const ids = outcome.created
         ? { ...getState().schedaBuilder.ids, [outcome.created.tempId]: outcome.created.id }
         : getState().schedaBuilder.ids
@@ -206,6 +227,13 @@ export const sendNextOp =
       if (op.kind === 'valori' && op.testi) {
         dispatch(testiSaved({ id: realId(ids, op.id), testi: op.testi }))
       }
+      continue
+    }
+    if (transitorio(outcome.error)) {
+      dispatch(opNonRaggiunto())
+      clearTimeout(timer)
+      timer = setTimeout(() => void dispatch(riprovaOra()), attesa(tentativi))
+      tentativi += 1
       return
     }
     // A field edit the server refused: the texts stay, the errors go on their fields.
@@ -213,8 +241,23 @@ export const sendNextOp =
     if (op.kind === 'valori' && errori) {
       dispatch(erroriSet({ id: realId(state.ids, op.id), errori }))
       dispatch(opFailed({ onlyThis: true }))
-      return
+      continue
     }
     dispatch(opFailed({ onlyThis: false }))
-    resync()
+    dispatch(builderApi.util.invalidateTags([{ type: 'SchedaGruppo', id: schedaId }]))
+    return
   }
+}
+
+/** Cancels the pending retry (a store that goes away: tests, so that no call outlives its test). */
+export function fermaRiprova(): void {
+  clearTimeout(timer)
+  tentativi = 0
+}
+
+/** Sends the queued ops again now (Riprova, or the pause after no answer is over). */
+export const riprovaOra = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  clearTimeout(timer)
+  if (getState().schedaBuilder.esito === 'irraggiungibile') dispatch(opRipreso())
+  await dispatch(svuotaCoda())
+}

@@ -41,6 +41,16 @@ export interface Valori {
   note: string | null
 }
 
+/** A row with no value typed yet. */
+export const VALORI_VUOTI: Valori = {
+  serie: null,
+  ripetizioni: null,
+  recupero: null,
+  carico: null,
+  caricoUnita: null,
+  note: null,
+}
+
 export type Op =
   | {
       kind: 'aggiungi'
@@ -51,6 +61,8 @@ export type Op =
       esercizio: EsercizioSlim
       metodologia: MetodologiaRef | null
       valori: Partial<Valori>
+      /** The pathology warnings dismissed on it (a row made again by an undo keeps them). */
+      ignorate?: PatologieIgnorate
     }
   | { kind: 'elimina'; id: number; gruppoId: number; position: number }
   | {
@@ -141,13 +153,9 @@ export function applyOp(gruppi: Gruppo[], op: Op, ids: IdMap, schedaId: number):
         ordine: op.at,
         esercizio: op.esercizio,
         metodologia: op.metodologia,
-        serie: null,
-        ripetizioni: null,
-        recupero: null,
-        carico: null,
-        caricoUnita: null,
-        note: null,
+        ...VALORI_VUOTI,
         ...op.valori,
+        ...op.ignorate,
       })
       renumber(gruppo.dettagli)
       return

@@ -115,3 +115,37 @@ export function caricoConUnita(v: Partial<Pick<Valori, 'carico' | 'caricoUnita'>
     ? t.caricoPercentuale(formatDecimal(v.carico))
     : t.caricoKg(formatDecimal(v.carico))
 }
+
+/** The fields a new row takes from the group (serie, ripetizioni, recupero; never the load). */
+export const CAMPI_RIEMPITI = ['serie', 'ripetizioni', 'recupero'] as const
+type CampoRiempito = (typeof CAMPI_RIEMPITI)[number]
+
+/**
+ * What a new row of a group starts with (issue 20, "rows that fill themselves"):
+ * - the group has a base methodology with cycles: serie, ripetizioni and recupero of its cycles;
+ * - otherwise: those of the row above the place it goes to (the last row of the group when it goes
+ *   at the end; the row below when it goes first);
+ * - otherwise (an empty group): nothing.
+ * The load (carico) always starts empty: it belongs to the exercise, not to the group. Answers the
+ * values and the fields they fill, for the row to show them as filled.
+ */
+export function valoriNuovaRiga(
+  dettagli: readonly Pick<Dettaglio, CampoRiempito>[],
+  at: number,
+  cicliBase: readonly Ciclo[] | null,
+): { valori: Partial<Valori>; campi: CampoRiempito[] } {
+  const dai =
+    cicliBase && cicliBase.length > 0
+      ? valoriDaCicli(cicliBase)
+      : (dettagli[at - 1] ?? dettagli[at])
+  const valori: Partial<Valori> = {}
+  const campi: CampoRiempito[] = []
+  if (!dai) return { valori, campi }
+  for (const campo of CAMPI_RIEMPITI) {
+    const value = dai[campo]
+    if (value === null || value === undefined || value === '') continue
+    Object.assign(valori, { [campo]: value })
+    campi.push(campo)
+  }
+  return { valori, campi }
+}
