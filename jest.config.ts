@@ -30,6 +30,7 @@ const config: Config = {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
     '^redux-persist/es/(.*)$': 'redux-persist/lib/$1',
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     '^react-pdf$': '<rootDir>/src/test/react-pdf-stub.tsx',

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { fileURLToPath, URL } from 'node:url'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL, URL } from 'node:url'
+import { build, defineConfig, loadEnv, type Plugin } from 'vite'
+import type { OutputChunk } from 'rolldown'
 import react from '@vitejs/plugin-react'
 import {
   connectSources,
@@ -79,7 +81,139 @@ function runtimeConfigFile(copiesPublic: boolean): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's production build. Its package exports only the development one (warnings and
+ * checks included) whatever the mode, upstream's known issue (remix-run/react-router#12532,
+ * #14102): the build points at dist/production. 29.6 -> 26 KiB gzip of the first load, and less
+ * work when it starts.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+]
+
+const aliases = () => [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+]
+
+/**
+ * login.html's one script: once the prerendered form has painted (the next frame; at once in a
+ * hidden tab, which paints nothing), it imports the app (main.tsx, which hydrates the form) and the
+ * login page's module side by side. Fetched before the paint, the scripts would share the
+ * connection with the CSS the paint waits for.
+ */
+const loginBoot = (modules: string[]): string =>
+  `const start=()=>{for(const m of ${JSON.stringify(modules)})import(m)};
+if(document.visibilityState==='visible')requestAnimationFrame(()=>setTimeout(start));else start();
+`
+
+/**
+ * login.html next to index.html: the login page drawn at build time (scripts/prerender-login.tsx,
+ * bundled for Node with this build's constants and aliases, then run) inside #root, the theme's CSS
+ * variables in the head, the title of the page, and a small boot script (loginBoot) for the scripts.
+ * The form paints from HTML and CSS before any script is fetched; main.tsx hydrates it. A host serves it at /login (`vite preview` does: /login ->
+ * login.html); one that serves index.html there instead shows the splash first, as before.
+ */
+function prerenderLogin(define: Record<string, string>): Plugin {
+  const ROOT = '<div id="root">'
+  return {
+    name: 'fitlab:prerender-login',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html']
+      // Storybook builds with this config too: it has no index.html.
+      if (index?.type !== 'asset' || typeof index.source !== 'string') return
+      // The page's module and everything it imports, bundled for Node as the app is for the
+      // browser (antd's ES modules included), then run.
+      const outDir = mkdtempSync(join(tmpdir(), 'fitlab-prerender-'))
+      let page: { html: string; styles: string; title: string }
+      try {
+        await build({
+          configFile: false,
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          logLevel: 'error',
+          resolve: { alias: [...aliases(), ...REACT_ROUTER_PRODUCTION] },
+          define,
+          ssr: { noExternal: true },
+          plugins: [
+            {
+              // Of the code loaded on demand, only the login page's is needed at /login: the rest
+              // (the other pages, dialogs, the error page) is left out, never run here.
+              name: 'fitlab:prerender-login-only',
+              resolveDynamicImport: (specifier) =>
+                typeof specifier === 'string' && !specifier.endsWith('features/auth/LoginPage')
+                  ? { id: specifier, external: true }
+                  : null,
+            },
+          ],
+          build: {
+            ssr: 'scripts/prerender-login.tsx',
+            outDir,
+            minify: false,
+            rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        })
+        const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {
+          renderLogin: () => Promise<typeof page>
+        }
+        page = await module.renderLogin()
+      } finally {
+        rmSync(outDir, { recursive: true, force: true })
+      }
+      // An error while rendering draws the error page (inside <main>): stop the build instead.
+      if (!page.html.includes('<form id="login"')) {
+        throw new Error(`the prerendered login has no login form: ${page.html.slice(0, 400)}`)
+      }
+      const html = index.source
+      const start = html.indexOf(ROOT)
+      const end = html.indexOf('</div>\n    </div>', start)
+      if (start < 0 || end < 0) throw new Error('index.html: the splash inside #root was not found')
+      const login = Object.values(bundle).find(
+        (file): file is OutputChunk =>
+          file.type === 'chunk' &&
+          (file.facadeModuleId ?? '').endsWith('/features/auth/LoginPage.tsx'),
+      )
+      const entry = Object.values(bundle).find(
+        (file): file is OutputChunk => file.type === 'chunk' && file.isEntry,
+      )
+      if (!login || !entry) throw new Error("the entry's or the login page's chunk was not found")
+      const boot = this.emitFile({
+        type: 'asset',
+        name: 'login-boot.js',
+        source: loginBoot([`/${entry.fileName}`, `/${login.fileName}`]),
+      })
+      const source = html
+        // The scripts are the boot's: none is fetched before the form has painted.
+        .replace(/ *<script type="module"[^>]*><\/script>\n/, '')
+        .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
+        .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+        .replace(
+          '  </head>',
+          `    <script type="module" src="/${this.getFileName(boot)}"></script>\n    ${page.styles}\n  </head>`,
+        )
+        .replace(
+          html.slice(start, end + '</div>\n    </div>'.length),
+          `<div id="root" data-prerender="login">${page.html}</div>`,
+        )
+      if (source.includes(entry.fileName)) throw new Error('login.html: the entry is still linked')
+      this.emitFile({ type: 'asset', fileName: 'login.html', source })
+    },
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
   // The one switch between the fake backend and a real one: with VITE_API_BASE_URL set the
   // app talks to that host and the build contains no MSW at all (the dynamic import of
   // mocks/browser sits behind a constant that folds to false and is dropped). Read as Vite
@@ -93,25 +227,24 @@ export default defineConfig(({ mode }) => {
   const qa = env.VITE_QA === '1' || env.VITE_QA === 'true'
   const connectSrc = connectSources(env.VITE_CONNECT_SRC ?? (qa ? QA_CONNECT_SRC : ''))
   const copiesPublic = apiBaseUrl === ''
+  const define = {
+    __API_BASE_URL__: JSON.stringify(apiBaseUrl),
+    __USE_MOCKS__: JSON.stringify(apiBaseUrl === ''),
+    __QA__: JSON.stringify(qa),
+  }
   return {
     plugins: [
       react(),
       cspMeta(apiBaseUrl, connectSrc),
       cspPreviewHeaders(),
       runtimeConfigFile(copiesPublic),
+      prerenderLogin(define),
     ],
     // public/ holds the MSW worker and config.json: a build with a base URL ships no MSW at all.
     publicDir: copiesPublic ? 'public' : false,
-    define: {
-      __API_BASE_URL__: JSON.stringify(apiBaseUrl),
-      __USE_MOCKS__: JSON.stringify(apiBaseUrl === ''),
-      __QA__: JSON.stringify(qa),
-    },
+    define,
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
+      alias: [...aliases(), ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])],
     },
     server: { port: 5173 },
     preview: { port: 4321, strictPort: true },

@@ -17,6 +17,7 @@ import { preferenzeChanged } from '@/features/preferences/preferences-slice'
 import { storyLogin, type StorySession } from './session'
 // The page and splash styles the app's index.html links too.
 import '@/app/splash.css'
+import '@/config/dayjs-it'
 
 /**
  * Story parameters:

@@ -11,7 +11,7 @@
  */
 import { setupWorker } from 'msw/browser'
 import { backendStarting } from '@/config/backend-ready'
-import { DEFAULT_CLIENTS_PER_ACTIVE_TENANT } from './db/database'
+import { DEFAULT_CLIENTS_PER_ACTIVE_TENANT, DEFAULT_ESERCIZI } from './db/database'
 import { demoSize, enableBrowserPersistence, resetDemo } from './db/store'
 import { handlers } from './handlers'
 
@@ -19,12 +19,16 @@ export const worker = setupWorker(...handlers)
 
 export const MOCK_RESET_EVENT = 'mock:reset'
 export const MOCK_RESET_DONE_EVENT = 'mock:reset-done'
-/** The app asks the demo's size: the listener writes `detail.clienti` (synchronously). */
+/**
+ * The app asks the demo's size: the listener writes `detail.clienti` and `detail.esercizi`
+ * (synchronously).
+ */
 export const MOCK_SIZE_EVENT = 'mock:size'
 /** Sent on window when another tab of the browser saved a change to the fake database. */
 export const MOCK_CHANGED_EVENT = 'mock:changed'
-/** The sizes the demo may have (fitlab's clients). */
+/** The sizes the demo may have: fitlab's clients, fitlab's exercises. */
 export const DEMO_SIZES = [DEFAULT_CLIENTS_PER_ACTIVE_TENANT, 10_000] as const
+export const DEMO_ESERCIZI = [DEFAULT_ESERCIZI, 5_000] as const
 
 const START_OPTIONS = {
   onUnhandledRequest: 'bypass',
@@ -32,12 +36,13 @@ const START_OPTIONS = {
   serviceWorker: { url: '/mockServiceWorker.js' },
 } as const
 
-/** A reset may carry a new size (`detail.clienti`, one of DEMO_SIZES). */
+/** A reset may carry a new size (`detail.clienti` of DEMO_SIZES, `detail.esercizi` of DEMO_ESERCIZI). */
 async function onReset(event: Event): Promise<void> {
-  const wanted =
-    event instanceof CustomEvent ? (event.detail as { clienti?: unknown })?.clienti : null
+  const detail = event instanceof CustomEvent ? (event.detail as Record<string, unknown>) : null
+  const clienti = DEMO_SIZES.find((n) => n === detail?.clienti)
+  const esercizi = DEMO_ESERCIZI.find((n) => n === detail?.esercizi)
   // Saved before the app reloads the page: 10,000 clients take a while to seed and store.
-  await resetDemo(DEMO_SIZES.some((n) => n === wanted) ? (wanted as number) : undefined)
+  await resetDemo({ clienti, esercizi })
   window.dispatchEvent(new Event(MOCK_RESET_DONE_EVENT))
 }
 
@@ -47,8 +52,11 @@ const resetListener = (event: Event): void => {
 
 const sizeListener = (event: Event): void => {
   if (event instanceof CustomEvent && typeof event.detail === 'object' && event.detail) {
-    ;(event.detail as { clienti?: number }).clienti =
-      demoSize() ?? DEFAULT_CLIENTS_PER_ACTIVE_TENANT
+    const size = demoSize()
+    Object.assign(event.detail as object, {
+      clienti: size.clienti ?? DEFAULT_CLIENTS_PER_ACTIVE_TENANT,
+      esercizi: size.esercizi ?? DEFAULT_ESERCIZI,
+    })
   }
 }
 
@@ -74,7 +82,7 @@ function keepServingAfterStay(): void {
       if (!controller) return
       controller.postMessage('MOCK_ACTIVATE')
       // API calls of the next moments wait for the worker to have taken the message.
-      backendStarting(new Promise((resolve) => window.setTimeout(resolve, 100)))
+      backendStarting(() => new Promise((resolve) => window.setTimeout(resolve, 100)))
       clearInterval(pings)
       pings = setInterval(() => container.controller?.postMessage('KEEPALIVE_REQUEST'), 5000)
     }, 0)

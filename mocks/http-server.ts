@@ -4,6 +4,9 @@
  *
  *   MOCK_PORT=8787 MOCK_TOKEN_TTL=900 MOCK_REFRESH_TTL=604800 MOCK_REFRESH_GRACE=30 \
  *     npx tsx mocks/http-server.ts
+ *
+ * MOCK_CLIENTI and MOCK_ESERCIZI size the demo (fitlab's clients, default 240; its exercise
+ * library, default 365), as Preferenze → Dati dimostrativi does in the browser.
  */
 import {
   DEFAULT_ACCESS_TOKEN_TTL,
@@ -13,6 +16,7 @@ import {
   setRefreshGrace,
   setRefreshTokenTtl,
 } from './lib/auth'
+import { resetDb } from './db/store'
 import { createFakeHttpServer } from './lib/node-http'
 import { ensureWebCrypto } from './lib/webcrypto'
 
@@ -33,13 +37,23 @@ setRefreshGrace(refreshGrace)
 process.on('uncaughtException', (error) => console.error('[mock] uncaught', error))
 process.on('unhandledRejection', (error) => console.error('[mock] unhandled rejection', error))
 
+const clienti = Number(process.env.MOCK_CLIENTI ?? 0)
+const esercizi = Number(process.env.MOCK_ESERCIZI ?? 0)
+if (clienti > 0 || esercizi > 0) {
+  resetDb({
+    ...(clienti > 0 ? { clientsPerActiveTenant: clienti } : {}),
+    ...(esercizi > 0 ? { esercizi } : {}),
+  })
+}
+
 const server = createFakeHttpServer()
 
 server.listen(port, HOST, () => {
   console.log(
     `Fake backend listening on http://${HOST}:${port} ` +
       `(access token TTL ${ttl} s, refresh token TTL ${refreshTtl} s, ` +
-      `refresh grace ${refreshGrace} s)`,
+      `refresh grace ${refreshGrace} s` +
+      `${clienti > 0 ? `, ${clienti} clients` : ''}${esercizi > 0 ? `, ${esercizi} exercises` : ''})`,
   )
 })
 

@@ -1,24 +1,28 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import type { Persistor } from 'redux-persist'
 import { App } from '@/app/App'
 import { AppProviders } from '@/app/providers'
-import { makeStore } from '@/app/store'
-import { backendStarting } from '@/config/backend-ready'
+import { createAppRouter, routerReady } from '@/app/router'
+import { makeStore, type AppStore } from '@/app/store'
+import { backendStarting, warmBackend } from '@/config/backend-ready'
+import { DEFAULT_THEME } from '@/config/constants'
 import { installAnswerChecker } from '@/config/contract-drift'
 import { provideDemoMailbox } from '@/config/demo-mailbox'
-import { applyRuntimeConfig, BUILD_DEFAULTS, usesMocks } from '@/config/env'
+import { applyRuntimeConfig, BUILD_DEFAULTS, readingRuntimeConfig, usesMocks } from '@/config/env'
 import {
   assertConnectAllowed,
   loadRuntimeConfig,
   RuntimeConfigError,
   type RuntimeConfig,
 } from '@/config/runtime-config'
+import { loginNotice } from '@/features/auth/LoginNotice'
+import { selectSessionUser } from '@/features/auth/session'
 
 const { store, persistor } = makeStore()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root missing in index.html')
-const root = createRoot(container)
 
 /** config.json next to index.html (src/config/runtime-config.ts), checked against the CSP. */
 async function deployConfig(): Promise<RuntimeConfig> {
@@ -30,45 +34,109 @@ async function deployConfig(): Promise<RuntimeConfig> {
   return config
 }
 
-async function boot(): Promise<void> {
-  let config: RuntimeConfig
-  try {
-    config = await deployConfig()
-  } catch (error) {
-    if (!(error instanceof RuntimeConfigError)) throw error
-    console.error(`config.json: ${error.message}`)
-    // Loaded only then: the first load of a well configured app carries none of it.
-    const { ConfigErrorPage } = await import('@/features/errors/ConfigErrorPage')
-    root.render(
-      <StrictMode>
-        <AppProviders store={store} persistor={persistor}>
-          <ConfigErrorPage message={error.message} />
-        </AppProviders>
-      </StrictMode>,
-    )
-    return
-  }
+/**
+ * config.json is read beside the first render, not before it: the page paints at once and the
+ * first API call waits for the configuration (backendReady). A bad configuration then replaces the
+ * page with the error page, and no call is ever made.
+ */
+const configured = deployConfig().then((config) => {
   applyRuntimeConfig(config)
+  return config
+})
+readingRuntimeConfig(configured)
 
-  // The fake backend starts beside the first render: the page paints at once and the first API
-  // call waits for the worker (backendReady). With a base URL, __USE_MOCKS__ is false and the
-  // import of mocks/ is dropped from the build; config.json naming a server turns it off.
-  if (__USE_MOCKS__ && usesMocks()) {
-    backendStarting(
-      import('@mocks/browser').then(({ startMockBackend, lastDemoEmail }) => {
-        provideDemoMailbox(lastDemoEmail)
-        return startMockBackend()
-      }),
-    )
+// The backend's start, run at the first call or when warmed (src/config/backend-ready.ts): the
+// configuration, then the in-browser fake backend when the build has it and config.json asks for
+// it. With a base URL, __USE_MOCKS__ is false and the import of mocks/ is dropped from the build.
+backendStarting(() =>
+  configured.then(
+    async () => {
+      if (!(__USE_MOCKS__ && usesMocks())) return
+      const { startMockBackend, lastDemoEmail } = await import('@mocks/browser')
+      provideDemoMailbox(lastDemoEmail)
+      await startMockBackend()
+    },
+    // A bad configuration: calls wait for ever, the error page is on its way.
+    () => new Promise<never>(() => undefined),
+  ),
+)
+// QA build only: the contract check of every answer (none of it in other builds).
+if (__QA__) installAnswerChecker(import('@mocks/lib/answer-check').then((m) => m.checkAnswer))
+
+/** Resolves when redux-persist has read the stored state (session, preferences, UI state). */
+function storedStateRead(persistor: Persistor): Promise<void> {
+  if (persistor.getState().bootstrapped) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+/**
+ * Whether the login prerendered by the build (login.html, see vite.config.ts) is what the app's
+ * first render draws now: the login page, nobody logged in, no notice above the form, the theme it
+ * was drawn in. Then it is hydrated (kept, made live); otherwise the app renders over it.
+ */
+function drawsThePrerenderedLogin(store: AppStore): boolean {
+  if (container?.dataset.prerender !== 'login' || window.location.pathname !== '/login') {
+    return false
   }
-  // QA build only: the contract check of every answer (none of it in other builds).
-  if (__QA__) installAnswerChecker(import('@mocks/lib/answer-check').then((m) => m.checkAnswer))
-
-  root.render(
-    <StrictMode>
-      <App store={store} persistor={persistor} />
-    </StrictMode>,
+  const state = store.getState()
+  const locationState = (window.history.state as { usr?: unknown } | null)?.usr
+  return (
+    selectSessionUser(state) === null &&
+    loginNotice(state.session.ended, locationState) === null &&
+    state.preferences.preferenze.theme === DEFAULT_THEME
   )
 }
 
-void boot()
+async function boot(): Promise<Root> {
+  await storedStateRead(persistor)
+  const router = createAppRouter()
+  const app = (
+    <StrictMode>
+      <App store={store} persistor={persistor} router={router} />
+    </StrictMode>
+  )
+  if (drawsThePrerenderedLogin(store)) {
+    await routerReady(router)
+    // As a transition, the hydration yields to the browser every few milliseconds: the form,
+    // already painted, stays responsive while it comes alive.
+    let root: Root | undefined
+    startTransition(() => {
+      root = hydrateRoot(container!, app)
+    })
+    return root!
+  }
+  const root = createRoot(container!)
+  root.render(app)
+  return root
+}
+
+const rendered = boot()
+
+// Logged in: the fake backend starts once the page has painted (its pages call at once). The login
+// page warms it when the user starts typing (LoginPage).
+void rendered.then(() => {
+  if (selectSessionUser(store.getState())) requestAnimationFrame(() => setTimeout(warmBackend))
+})
+
+void Promise.all([rendered, configured]).catch(async (error: unknown) => {
+  if (!(error instanceof RuntimeConfigError)) throw error
+  console.error(`config.json: ${error.message}`)
+  // Loaded only then: the first load of a well configured app carries none of it.
+  const [root, { ConfigErrorPage }] = await Promise.all([
+    rendered,
+    import('@/features/errors/ConfigErrorPage'),
+  ])
+  root.render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <ConfigErrorPage message={error.message} />
+      </AppProviders>
+    </StrictMode>,
+  )
+})

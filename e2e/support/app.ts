@@ -72,12 +72,19 @@ export async function expectLoginForm(page: Page, timeout?: number): Promise<voi
   await expect(loginButton(page)).toBeVisible({ timeout })
 }
 
+/**
+ * How long the answer of a login may take: with the in-browser fake backend it includes the
+ * backend's start (its code, the demo data seeded), which begins when the user starts typing.
+ */
+const LOGIN_ANSWER_MS = 30_000
+
 /** Fills and sends the login form; resolves with the answer of the login call. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<Response> {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   const answer = page.waitForResponse(
     (r) => r.url().endsWith(LOGIN_PATH) && r.request().method() === 'POST',
+    { timeout: LOGIN_ANSWER_MS },
   )
   await loginButton(page).click()
   return answer

@@ -26,7 +26,8 @@ export default async function globalSetup(): Promise<void> {
   const expectedTitle = titleOf(built)
   if (!expectedTitle) throw new Error(`${indexFile} has no <title>.`)
 
-  const response = await fetch(`${BASE_URL}/login`)
+  // The app's page at / (/login is login.html, the login prerendered by the build).
+  const response = await fetch(`${BASE_URL}/`)
   const served = await response.text()
   if (!response.ok || titleOf(served) !== expectedTitle || served !== built) {
     throw new Error(

@@ -716,6 +716,37 @@ const ex = (
   riab?: true,
 ): EsercizioSeed => (riab ? { n, a, d, p, s, st, v, riab } : { n, a, d, p, s, st, v })
 
+/**
+ * Further ways of doing an exercise, for a large library (SeedOptions.esercizi): each one, added
+ * to an exercise or to one of its variants, names one more exercise of the demo's library.
+ */
+export const ESTENSIONI_LIBRERIA = [
+  'monolaterale',
+  'alternato',
+  'con fermo di 2 secondi',
+  'in isometria',
+  'eccentrico lento',
+  'esplosivo',
+  'a range parziale',
+  'con pausa in basso',
+  'tempo 4-0-1',
+  'tempo 2-2-2',
+  'con bande elastiche',
+  'con catene',
+  'su superficie instabile',
+  'da seduto',
+  'in piedi',
+  'in ginocchio',
+  'con sovraccarico leggero',
+  'a carico naturale',
+  'in apertura di seduta',
+  'in defaticamento',
+  'per la tecnica',
+  'per la forza massima',
+  'per la resistenza',
+  'per la potenza',
+] as const
+
 const ADDOME = ["Retto dell'addome", "Trasverso dell'addome"]
 const OBLIQUI = ['Obliquo esterno', 'Obliquo interno']
 

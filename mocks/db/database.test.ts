@@ -148,6 +148,21 @@ describe('demo data', () => {
   })
 })
 
+describe('a large exercise library', () => {
+  it("grows fitlab's library to 5,000 distinct exercises and leaves the rest of the demo as it is", () => {
+    const grande = createDatabase({ esercizi: 5000 })
+    const esercizi = byTenant(grande.esercizio, 'fitlab')
+    expect(esercizi).toHaveLength(5000)
+    expect(new Set(esercizi.map((e) => e.nomenclatura)).size).toBe(5000)
+    // The demo's own exercises first, as they are; every other collection unchanged.
+    expect(esercizi.slice(0, byTenant(db.esercizio, 'fitlab').length)).toEqual(
+      byTenant(db.esercizio, 'fitlab'),
+    )
+    for (const key of COLLECTION_KEYS) if (key !== 'esercizio') expect(grande[key]).toEqual(db[key])
+    expect(byTenant(grande.esercizio, 'corpolibero')).toEqual(byTenant(db.esercizio, 'corpolibero'))
+  })
+})
+
 describe('the sheet comparison demo', () => {
   it("carries Valentina Bernasconi's previous sheet on into her latest one", () => {
     const cliente = byTenant(db.cliente, 'fitlab')[0]!

@@ -88,6 +88,11 @@ export interface Database extends Collections {
 export interface SeedOptions {
   /** fitlab's clients (default 240); the other tenants get 30 each */
   clientsPerActiveTenant?: number
+  /**
+   * fitlab's exercise library: the demo's exercises (DEFAULT_ESERCIZI), then further variants of
+   * them up to this many (a large library: 5,000). The rest of the demo does not change.
+   */
+  esercizi?: number
 }
 
 export type ClienteRow = Collections['cliente'][number]
@@ -100,6 +105,8 @@ export const REFERENCE_DATE = '2026-11-01'
 export const SEED = 20261101
 export const DEMO_PASSWORD = 'Demo2026!'
 export const DEFAULT_CLIENTS_PER_ACTIVE_TENANT = 240
+/** fitlab's exercises in the demo (its library's bases and their variants). */
+export const DEFAULT_ESERCIZI = 365
 export const CLIENTS_PER_OTHER_TENANT = 30
 /** Sheets (with groups and details) are seeded for the first clients only, up to a total. */
 export const SCHEDE_CLIENTS_LIMIT = 1000
@@ -299,6 +306,7 @@ class Seeder {
     // Last, so that no id of the rows seeded before changes.
     this.seedDemoCarichi()
     this.seedProgressione()
+    this.seedLibreriaGrande()
     return this.db
   }
 
@@ -428,26 +436,36 @@ class Seeder {
         const nomenclatura = v ? `${b.n} ${v}` : b.n
         if (ctx.eserciziPerNome.has(nomenclatura))
           throw new Error(`Seed: duplicate ${nomenclatura}`)
-        const attrezzoNome = v ? varianteAttrezzo(b, v) : b.a
-        const attrezzo = attrezzoNome ? must(ctx.attrezzi.get(attrezzoNome), attrezzoNome) : null
-        const flag = attrezzoNome
-          ? must(
-              D.ATTREZZI.find(([n]) => n === attrezzoNome),
-              attrezzoNome,
-            )[1]
-          : null
-        const row = this.esercizio(ctx, b, nomenclatura, attrezzo, flag)
-        const seedEx: SeedExercise = {
-          row,
-          slim: { id: row.id, nomenclatura, flagAttrezzoMacchina: flag, attrezzo },
-          distretto: b.d,
-          carico: attrezzoNome ? D.CARICHI[attrezzoNome] : undefined,
-        }
-        this.db.esercizio.push(row)
-        ctx.esercizi.push(seedEx)
-        ctx.eserciziPerNome.set(nomenclatura, seedEx)
+        this.aggiungiEsercizio(ctx, b, v, nomenclatura)
       }
     }
+  }
+
+  /** One exercise of the library: base `b`, its variant `v` (or none), named `nomenclatura`. */
+  private aggiungiEsercizio(
+    ctx: TenantContext,
+    b: D.EsercizioSeed,
+    v: string | null,
+    nomenclatura: string,
+  ): void {
+    const attrezzoNome = v ? varianteAttrezzo(b, v) : b.a
+    const attrezzo = attrezzoNome ? must(ctx.attrezzi.get(attrezzoNome), attrezzoNome) : null
+    const flag = attrezzoNome
+      ? must(
+          D.ATTREZZI.find(([n]) => n === attrezzoNome),
+          attrezzoNome,
+        )[1]
+      : null
+    const row = this.esercizio(ctx, b, nomenclatura, attrezzo, flag)
+    const seedEx: SeedExercise = {
+      row,
+      slim: { id: row.id, nomenclatura, flagAttrezzoMacchina: flag, attrezzo },
+      distretto: b.d,
+      carico: attrezzoNome ? D.CARICHI[attrezzoNome] : undefined,
+    }
+    this.db.esercizio.push(row)
+    ctx.esercizi.push(seedEx)
+    ctx.eserciziPerNome.set(nomenclatura, seedEx)
   }
 
   private esercizio(
@@ -506,6 +524,27 @@ class Seeder {
       cartelle,
       files,
       tenantId: ctx.seed.tenantId,
+    }
+  }
+
+  /**
+   * A large library (SeedOptions.esercizi): fitlab's exercises and their variants, each done one more
+   * way (D.ESTENSIONI_LIBRERIA), until the library holds that many. After everything else, so the
+   * rest of the demo (and every id in it) is the same as with the demo's own library.
+   */
+  private seedLibreriaGrande(): void {
+    const ctx = this.fitlab
+    const wanted = this.options.esercizi
+    if (!ctx || ctx.esercizi.length >= wanted) return
+    const fonti = D.ESERCIZI.flatMap((b) => [null, ...b.v].map((v) => ({ b, v })))
+    for (const estensione of D.ESTENSIONI_LIBRERIA) {
+      for (const { b, v } of fonti) {
+        if (ctx.esercizi.length >= wanted) return
+        const base = v ? `${b.n} ${v}` : b.n
+        const nomenclatura = `${base}, ${estensione}`
+        if (!ctx.eserciziPerNome.has(base) || ctx.eserciziPerNome.has(nomenclatura)) continue
+        this.aggiungiEsercizio(ctx, b, v, nomenclatura)
+      }
     }
   }
 
@@ -1176,5 +1215,6 @@ export function createDatabase(options: SeedOptions = {}): Database {
       0,
       Math.floor(options.clientsPerActiveTenant ?? DEFAULT_CLIENTS_PER_ACTIVE_TENANT),
     ),
+    esercizi: Math.max(0, Math.floor(options.esercizi ?? 0)),
   }).build()
 }

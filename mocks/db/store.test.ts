@@ -119,8 +119,8 @@ describe('store', () => {
       db.cliente[0]!.cognome = 'Da dimenticare'
       store.notifyChanged()
     })
-    await store.resetDemo(5)
-    expect(store.demoSize()).toBe(5)
+    await store.resetDemo({ clienti: 5 })
+    expect(store.demoSize()).toEqual({ clienti: 5 })
     expect(mockIdb.get('fitlab-mock-demo-clients')).toBe(5)
     const fitlab = (db: { cliente: { tenantId: string | null }[] }) =>
       db.cliente.filter((c) => c.tenantId === 'fitlab').length

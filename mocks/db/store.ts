@@ -12,8 +12,11 @@ import { browserLocks, createSharedDb, DB_CHANNEL, type SharedDb } from './share
 let current: Database | undefined
 /** The demo's size chosen in the browser (Preferenze): fitlab's clients at the next reset. */
 let demoClients: number | undefined
-/** Where the browser keeps the chosen size (IndexedDB, next to the database). */
+/** The demo's size chosen in the browser (Preferenze): fitlab's exercises at the next reset. */
+let demoEsercizi: number | undefined
+/** Where the browser keeps the chosen sizes (IndexedDB, next to the database). */
 export const DEMO_SIZE_KEY = 'fitlab-mock-demo-clients'
+export const DEMO_ESERCIZI_KEY = 'fitlab-mock-demo-esercizi'
 let shared: SharedDb | undefined
 let enabling: Promise<void> | undefined
 /** The demo seed kept aside by forgetDb() (seeding takes ~150 ms, a copy of it ~30 ms). */
@@ -21,7 +24,12 @@ let pristine: Database | undefined
 let copyPristine = false
 
 const seedOptions = (): SeedOptions | undefined =>
-  demoClients ? { clientsPerActiveTenant: demoClients } : undefined
+  demoClients || demoEsercizi
+    ? {
+        ...(demoClients ? { clientsPerActiveTenant: demoClients } : {}),
+        ...(demoEsercizi ? { esercizi: demoEsercizi } : {}),
+      }
+    : undefined
 
 /** The live database, seeded with the demo data on first use. */
 export function getDb(): Database {
@@ -80,6 +88,8 @@ export function enableBrowserPersistence(onChangedElsewhere?: () => void): Promi
     const readSize = async () => {
       const size = await get<unknown>(DEMO_SIZE_KEY)
       if (typeof size === 'number') demoClients = size
+      const esercizi = await get<unknown>(DEMO_ESERCIZI_KEY)
+      if (typeof esercizi === 'number') demoEsercizi = esercizi
     }
     await readSize()
     shared = createSharedDb({
@@ -102,23 +112,31 @@ export function enableBrowserPersistence(onChangedElsewhere?: () => void): Promi
   return enabling
 }
 
-/** fitlab's clients in a fresh seed: the size chosen in the browser, else the default. */
-export function demoSize(): number | undefined {
-  return demoClients
+/** The size of a fresh seed: fitlab's clients and exercises chosen in the browser (else unset). */
+export interface DemoSize {
+  clienti?: number
+  esercizi?: number
+}
+
+export function demoSize(): DemoSize {
+  return {
+    ...(demoClients !== undefined ? { clienti: demoClients } : {}),
+    ...(demoEsercizi !== undefined ? { esercizi: demoEsercizi } : {}),
+  }
 }
 
 /**
- * Back to the demo data, for every tab of the browser: with `clients`, of that size from now on
- * (kept in IndexedDB). Resolves once saved.
+ * Back to the demo data, for every tab of the browser: with a size (the part given), of that size
+ * from now on (kept in IndexedDB). Resolves once saved.
  */
-export function resetDemo(clients?: number): Promise<void> {
+export function resetDemo({ clienti, esercizi }: DemoSize = {}): Promise<void> {
   return withDatabase(async () => {
-    if (clients !== undefined) {
-      demoClients = clients
-      if (typeof indexedDB !== 'undefined') {
-        const { set } = await import('idb-keyval')
-        await set(DEMO_SIZE_KEY, clients)
-      }
+    if (clienti !== undefined) demoClients = clienti
+    if (esercizi !== undefined) demoEsercizi = esercizi
+    if (typeof indexedDB !== 'undefined' && (clienti !== undefined || esercizi !== undefined)) {
+      const { set } = await import('idb-keyval')
+      if (clienti !== undefined) await set(DEMO_SIZE_KEY, clienti)
+      if (esercizi !== undefined) await set(DEMO_ESERCIZI_KEY, esercizi)
     }
     resetDb()
   })

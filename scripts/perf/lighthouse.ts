@@ -26,6 +26,12 @@ export interface LighthouseRun {
   failedA11y: string[]
 }
 
+/**
+ * desktop: Lighthouse's desktop preset (no CPU slowdown, a fast network); mobile: its default (a
+ * phone's screen, slow 4G and a CPU 4x slower, simulated).
+ */
+export type FormFactor = 'desktop' | 'mobile'
+
 export interface LighthouseResult {
   url: string
   runs: LighthouseRun[]
@@ -60,17 +66,23 @@ function nodesOf(details: unknown): string[] {
 
 const score = (value: number | null | undefined): number => Math.round((value ?? 0) * 100)
 
+/** A page to audit: its URL, and where a run must end (a lost session ends on /login instead). */
+export interface AuditedPage {
+  url: string
+  isExpected: (finalUrl: string) => boolean
+}
+
 /**
- * Audits `url` `runs` times in one browser profile; `prepare` runs first in a Playwright page of that
- * profile (e.g. logging in) and `isExpected` checks where each run ended up (a lost session would
- * otherwise audit the login page instead of the dashboard).
+ * Audits each page `runs` times (the pages in turn, run after run) in one browser profile;
+ * `prepare` runs first in a Playwright page of that profile (e.g. logging in). Answers one result
+ * per page, in the pages' order.
  */
-export async function audit(
-  url: string,
+export async function auditPages(
+  pages: readonly AuditedPage[],
   runs: number,
   prepare: ((page: Page) => Promise<void>) | null,
-  isExpected: (finalUrl: string) => boolean,
-): Promise<LighthouseResult> {
+  formFactor: FormFactor = 'desktop',
+): Promise<LighthouseResult[]> {
   const port = await freePort()
   const profile = mkdtempSync(join(tmpdir(), 'perf-lighthouse-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -84,47 +96,62 @@ export async function audit(
       await prepare(page)
       await page.close()
     }
-    const results: LighthouseRun[] = []
+    const results = pages.map((): LighthouseRun[] => [])
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(
-        url,
-        {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        },
-        desktopConfig,
-      )
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-      const { lhr } = result
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
-      const finalUrl = lhr.finalDisplayedUrl
-      if (!isExpected(finalUrl)) {
-        throw new Error(`Lighthouse on ${url} ended on ${finalUrl}, not on the expected page`)
+      for (const [index, { url, isExpected }] of pages.entries()) {
+        results[index]?.push(await auditOnce(port, url, isExpected, formFactor))
       }
-      const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN
-      const a11yRefs = lhr.categories.accessibility?.auditRefs ?? []
-      results.push({
-        performance: score(lhr.categories.performance?.score),
-        accessibility: score(lhr.categories.accessibility?.score),
-        finalUrl,
-        fcpMs: Math.round(metric('first-contentful-paint')),
-        lcpMs: Math.round(metric('largest-contentful-paint')),
-        tbtMs: Math.round(metric('total-blocking-time')),
-        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
-        failedA11y: a11yRefs
-          .map((ref) => lhr.audits[ref.id])
-          .filter((a) => a !== undefined && a.score !== null && a.score < 1)
-          .map((a) => `${a?.id ?? ''} [${nodesOf(a?.details).join(' | ')}]`),
-      })
     }
-    const sorted = [...results].sort((a, b) => a.performance - b.performance)
-    const median = sorted[Math.floor(sorted.length / 2)]
-    if (!median) throw new Error('no Lighthouse run')
-    return { url, runs: results, median }
+    return pages.map(({ url }, index) => {
+      const done = results[index] ?? []
+      const sorted = [...done].sort((a, b) => a.performance - b.performance)
+      const median = sorted[Math.floor(sorted.length / 2)]
+      if (!median) throw new Error(`no Lighthouse run of ${url}`)
+      return { url, runs: done, median }
+    })
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+/** One Lighthouse run of `url` through the browser on `port`. */
+async function auditOnce(
+  port: number,
+  url: string,
+  isExpected: (finalUrl: string) => boolean,
+  formFactor: FormFactor,
+): Promise<LighthouseRun> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  )
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  const finalUrl = lhr.finalDisplayedUrl
+  if (!isExpected(finalUrl)) {
+    throw new Error(`Lighthouse on ${url} ended on ${finalUrl}, not on the expected page`)
+  }
+  const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN
+  const a11yRefs = lhr.categories.accessibility?.auditRefs ?? []
+  return {
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    finalUrl,
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    failedA11y: a11yRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a !== undefined && a.score !== null && a.score < 1)
+      .map((a) => `${a?.id ?? ''} [${nodesOf(a?.details).join(' | ')}]`),
   }
 }

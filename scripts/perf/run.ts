@@ -4,23 +4,27 @@
  * budget is broken.
  *
  *   npx tsx scripts/perf/run.ts [--no-build] [--runs=3] [--builder-only] [--volume-only] [--lista-only]
+ *     [--catalogo-only]
  *
  * Builds dist/ (default: fake backend in the browser) and dist-api/ (VITE_API_BASE_URL set to the
  * standalone fake server on 127.0.0.1:8787) unless --no-build, then serves both with `vite preview`
- * on ports of their own (4331, 4332; E2E_PERF_PORT moves them) next to the fake HTTP server.
+ * on ports of their own (4331, 4332; E2E_PERF_PORT moves them) next to the fake HTTP server, and the
+ * floor app (scripts/perf/floor, always built, to dist-floor/) on the port after them.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
-import { expectDashboard, expectLoginForm, login } from '../../e2e/support/app'
+import { chromium, type Browser } from '@playwright/test'
+import { expectDashboard, expectLoginForm } from '../../e2e/support/app'
 import { ADMIN, CHROMIUM_ARGS, CHROMIUM_PATH, MOCK_ORIGIN, MOCK_PORT } from '../../e2e/support/env'
 import { filesWith, kib, readBuild, type Build, type Library } from './build-files'
 import { creaSchedaGrande, ESERCIZI, GRUPPI, INCOLLATI, measureBuilder } from './builder'
-import { audit, type LighthouseResult } from './lighthouse'
+import { auditPages, type LighthouseResult } from './lighthouse'
 import { firstLoad, naturalPaint, paintWithHeldMocks, type FirstLoad } from './loads'
 import { startMockServer, startPreview, type Server } from './servers'
 import { LISTA_CLIENTI, measureLista } from './lista'
+import { auditScreens, loggedInScreens } from './screens'
+import { CATALOGO_ESERCIZI, measureCatalogo } from './catalogo'
 import { measureVolume, VOLUME_ESERCIZI, VOLUME_GRUPPI } from './volume'
 
 const FIRST_LOAD_JS_BUDGET_KIB = 300
@@ -34,7 +38,26 @@ const VOLUME_BUDGET_MS = 16
 /** The clients list with 10,000 clients: its first page, and all of it ("Tutti"). */
 const LISTA_FIRST_PAGE_BUDGET_MS = 150
 const LISTA_TUTTI_BUDGET_MS = 500
+/** Issue 22: /login's first-load JS no larger than the floor's (same run). */
+const FIRST_LOAD_FLOOR_RATIO = 1
 const LIGHTHOUSE_BUDGET = 95
+/**
+ * Issue 22: the construction panel with 5,000 exercises. Reported against these targets, not yet
+ * enforced: the panel keeps the catalogue's full exercises (4.2 MiB of JSON) in the API cache before
+ * it keeps 4 fields of each, and that costs seconds; the fix is the panel's call (the lead's).
+ */
+const PANEL_OPEN_BUDGET_MS = 300
+const PANEL_KEY_BUDGET_MS = 50
+/**
+ * Every logged-in screen, desktop, build with base URL: enforced at the level the dashboard has held
+ * on a 2-core machine (95); issue 22's target (98) is printed beside it.
+ */
+const SCREENS_BUDGET = LIGHTHOUSE_BUDGET
+const SCREENS_TARGET = 98
+/** Issue 22: /login on mobile (slow 4G, 4x CPU) at least the floor's score, and LCP no later. */
+const MOBILE_SCORE_MARGIN = 0
+/** Lighthouse runs per logged-in screen in the default build: one, reported. */
+const SCREENS_MSW_RUNS = 1
 const HOLD_MS = 5000
 /** The fake backend's libraries. */
 const MOCK_LIBRARIES: readonly Library[] = ['msw', 'faker']
@@ -47,6 +70,8 @@ const builderOnly = args.includes('--builder-only')
 const volumeOnly = args.includes('--volume-only')
 /** Only the clients list with 10,000 clients (quick, while working on lists). */
 const listaOnly = args.includes('--lista-only')
+/** Only the construction panel with 5,000 exercises (quick, while working on it). */
+const catalogoOnly = args.includes('--catalogo-only')
 const runs = Number(
   /^--runs=(\d+)$/.exec(args.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3,
 )
@@ -90,6 +115,16 @@ function buildAll(): void {
   })
 }
 
+/** The floor app (scripts/perf/floor), measured beside /login. */
+const FLOOR_DIR = 'dist-floor'
+
+function buildFloor(): void {
+  console.log(`building ${FLOOR_DIR}/ (the floor) ...`)
+  execFileSync(VITE, ['build', '-c', join('scripts', 'perf', 'floor', 'vite.config.ts')], {
+    stdio: 'inherit',
+  })
+}
+
 function printTable(): string {
   const header = ['Figure', 'Value', 'Budget', 'Result']
   const body = rows.map((r) => [
@@ -115,6 +150,8 @@ function printTable(): string {
 async function measure(
   dist: Build,
   distApi: Build,
+  /** null with --builder-only, --lista-only, --catalogo-only. */
+  floor: Build | null,
   lighthouseRuns: LighthouseResult[],
 ): Promise<void> {
   const servers: Server[] = []
@@ -124,8 +161,16 @@ async function measure(
     const perfPort = Number(process.env.E2E_PERF_PORT ?? 4331)
     servers.push(await startPreview('dist', perfPort))
     servers.push(await startPreview('dist-api', perfPort + 1))
+    if (!catalogoOnly && !builderOnly && !listaOnly) {
+      servers.push(await startPreview(FLOOR_DIR, perfPort + 2))
+    }
     const mswOrigin = `http://127.0.0.1:${perfPort}`
     const apiOrigin = `http://127.0.0.1:${perfPort + 1}`
+    const floorOrigin = `http://127.0.0.1:${perfPort + 2}`
+    if (catalogoOnly) {
+      await catalogoRows(browser, apiOrigin, servers)
+      return
+    }
 
     // The clients list with 10,000 clients (build with the fake backend in the browser)
     const lista = await measureLista(browser, mswOrigin, Math.max(runs, 3))
@@ -208,6 +253,19 @@ async function measure(
       apiLogin.scriptGzipBytes <= FIRST_LOAD_JS_BUDGET_KIB * 1024,
     )
     loads['/login, build with base URL'] = listScripts(apiLogin)
+    // The floor (scripts/perf/floor): the least a login page on this stack ships, same run
+    if (!floor) throw new Error(`${FLOOR_DIR}/ was not read`)
+    const floorLogin = await firstLoad(browser, floorOrigin, floor, '/login', null, (p) =>
+      expectLoginForm(p, 15_000),
+    )
+    loads['floor'] = listScripts(floorLogin)
+    const loginRatio = apiLogin.scriptGzipBytes / floorLogin.scriptGzipBytes
+    row(
+      '/login first-load JS, gzip, build with base URL / floor',
+      `${kib(apiLogin.scriptGzipBytes)} / ${kib(floorLogin.scriptGzipBytes)} KiB = ${loginRatio.toFixed(2)}x`,
+      `<= ${FIRST_LOAD_FLOOR_RATIO.toFixed(2)}x`,
+      loginRatio <= FIRST_LOAD_FLOOR_RATIO,
+    )
     const mocksInApiLoad = MOCK_LIBRARIES.filter((l) => apiLogin.libraries.has(l))
     row(
       '/login first load, build with base URL: MSW / faker',
@@ -302,52 +360,154 @@ async function measure(
     )
     await browser.close()
 
-    // Lighthouse, desktop preset. The build with a base URL is the product: median of `runs`,
-    // performance and accessibility enforced. The default build carries the fake backend (MSW,
-    // faker, the contract) in the browser: one run, accessibility enforced, performance reported.
-    const cases: { path: string; build: 'api' | 'msw' }[] = [
-      { path: '/login', build: 'api' },
-      { path: '/', build: 'api' },
-      { path: '/login', build: 'msw' },
-      { path: '/', build: 'msw' },
-    ]
-    for (const { path, build } of cases) {
-      const origin = build === 'msw' ? mswOrigin : apiOrigin
-      const label = build === 'msw' ? 'default build' : 'build with base URL'
-      const page = path === '/' ? 'dashboard' : '/login'
-      const count = build === 'api' ? runs : 1
-      console.log(`Lighthouse ${page} (${label}), ${count} run(s) ...`)
-      const result = await audit(
-        `${origin}${path}`,
-        count,
-        path === '/'
-          ? async (p) => {
-              await p.goto(`${origin}/login`)
-              await login(p, ADMIN)
-            }
-          : null,
-        (finalUrl) => new URL(finalUrl).pathname === path,
-      )
-      lighthouseRuns.push(result)
-      const { median } = result
-      const perfScores = result.runs.map((r) => r.performance).join(', ')
-      row(
-        `Lighthouse performance, ${page} (${label})`,
-        `${median.performance} (runs ${perfScores}; FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls})`,
-        build === 'api' ? `>= ${LIGHTHOUSE_BUDGET}` : 'report',
-        build === 'api' ? median.performance >= LIGHTHOUSE_BUDGET : null,
-      )
-      row(
-        `Lighthouse accessibility, ${page} (${label})`,
-        // Audit ids here; the elements they point at are in test-results/perf.json.
-        `${median.accessibility}${median.failedA11y.length ? ` (failed: ${median.failedA11y.map((a) => a.split(' ')[0]).join(', ')})` : ''}`,
-        `>= ${LIGHTHOUSE_BUDGET}`,
-        median.accessibility >= LIGHTHOUSE_BUDGET,
-      )
+    // Lighthouse. Every figure is the median of its runs (by score), every run printed.
+    await lighthouseRows(
+      { floor: floorOrigin, api: apiOrigin, msw: mswOrigin },
+      lighthouseRuns,
+    )
+
+    // Last, as it restarts the fake HTTP server with a larger library
+    const panelBrowser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    })
+    try {
+      await catalogoRows(panelBrowser, apiOrigin, servers)
+    } finally {
+      await panelBrowser.close()
     }
   } finally {
     if (browser.isConnected()) await browser.close()
     for (const server of servers.reverse()) await server.stop()
+  }
+}
+
+/**
+ * The construction panel with a 5,000-exercise library (build with base URL): the fake HTTP server
+ * (servers[0]) restarted with MOCK_ESERCIZI, the demo's sheet opened in the builder.
+ */
+async function catalogoRows(browser: Browser, apiOrigin: string, servers: Server[]): Promise<void> {
+  const sheet = (await loggedInScreens()).find((s) => s.path.startsWith('/librerie/schede/'))
+  if (!sheet) throw new Error('no sheet among the screens')
+  await servers[0]?.stop()
+  servers[0] = await startMockServer(MOCK_PORT, { MOCK_ESERCIZI: String(CATALOGO_ESERCIZI) })
+  const panel = await measureCatalogo(browser, apiOrigin, sheet.path, Math.max(runs, 3))
+  const ms = (values: number[]) => values.map((v) => Math.round(v)).join(', ')
+  const n = `${CATALOGO_ESERCIZI} exercises`
+  row(
+    `construction panel, ${n}: first exercises painted after the catalogue's answer`,
+    `${Math.round(panel.openMedian)} ms (runs ${ms(panel.openMs)})`,
+    `report (target < ${PANEL_OPEN_BUDGET_MS} ms)`,
+    null,
+  )
+  row(
+    `construction panel, ${n}: results shown after a keystroke in the search`,
+    `${Math.round(panel.keyMedian)} ms (runs ${ms(panel.keyMs)})`,
+    `report (target < ${PANEL_KEY_BUDGET_MS} ms)`,
+    null,
+  )
+  row(
+    `construction panel, ${n}: long tasks scrolling its list (300 frames)`,
+    `${panel.longTasksMedian} (runs ${panel.longTasks.join(', ')}; longest ${panel.longestMs} ms)`,
+    'report (target 0)',
+    null,
+  )
+  row(
+    `construction panel, ${n}: catalogue call (${panel.righe} exercises), received / decoded`,
+    `${kib(panel.encodedBytes)} / ${kib(panel.decodedBytes)} KiB`,
+    'report',
+    null,
+  )
+}
+
+const lighthouseValue = (r: LighthouseResult): string => {
+  const m = r.median
+  return `${m.performance} (runs ${r.runs.map((x) => x.performance).join(', ')}; FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls})`
+}
+
+const accessibilityRow = (what: string, r: LighthouseResult): void => {
+  const m = r.median
+  row(
+    `Lighthouse accessibility, ${what}`,
+    // Audit ids here; the elements they point at are in test-results/perf.json.
+    `${m.accessibility}${m.failedA11y.length ? ` (failed: ${m.failedA11y.map((a) => a.split(' ')[0]).join(', ')})` : ''}`,
+    `>= ${LIGHTHOUSE_BUDGET}`,
+    m.accessibility >= LIGHTHOUSE_BUDGET,
+  )
+}
+
+const onPath = (path: string) => (finalUrl: string) => new URL(finalUrl).pathname === path
+
+/**
+ * Lighthouse, median of the runs of each page (by score), every run printed. /login on mobile beside
+ * the floor, pages in turn in one browser so that a busy moment of the machine hits all three;
+ * /login on desktop; every logged-in screen on desktop (build with base URL: `runs` runs, budgeted;
+ * default build, which carries the fake backend in the browser: one run, reported).
+ */
+async function lighthouseRows(
+  origins: { floor: string; api: string; msw: string },
+  lighthouseRuns: LighthouseResult[],
+): Promise<void> {
+  console.log(`Lighthouse mobile: floor, /login (both builds), ${runs} run(s) each ...`)
+  const [floor, apiMobile, mswMobile] = await auditPages(
+    [
+      { url: `${origins.floor}/login`, isExpected: onPath('/login') },
+      { url: `${origins.api}/login`, isExpected: onPath('/login') },
+      { url: `${origins.msw}/login`, isExpected: onPath('/login') },
+    ],
+    runs,
+    null,
+    'mobile',
+  )
+  if (!floor || !apiMobile || !mswMobile) throw new Error('Lighthouse mobile: a page is missing')
+  lighthouseRuns.push(floor, apiMobile, mswMobile)
+  row('Lighthouse mobile performance, floor', lighthouseValue(floor), 'report', null)
+  for (const [label, result] of [
+    ['build with base URL', apiMobile],
+    ['default build', mswMobile],
+  ] as const) {
+    const budget = floor.median.performance - MOBILE_SCORE_MARGIN
+    row(
+      `Lighthouse mobile performance, /login (${label})`,
+      lighthouseValue(result),
+      `>= floor (${budget}), LCP <= floor (${floor.median.lcpMs} ms)`,
+      result.median.performance >= budget && result.median.lcpMs <= floor.median.lcpMs,
+    )
+  }
+
+  console.log(`Lighthouse desktop /login (build with base URL), ${runs} run(s) ...`)
+  const [apiLogin] = await auditPages(
+    [{ url: `${origins.api}/login`, isExpected: onPath('/login') }],
+    runs,
+    null,
+  )
+  if (!apiLogin) throw new Error('Lighthouse desktop /login: no result')
+  lighthouseRuns.push(apiLogin)
+  row(
+    'Lighthouse performance, /login (build with base URL)',
+    lighthouseValue(apiLogin),
+    `>= ${LIGHTHOUSE_BUDGET}`,
+    apiLogin.median.performance >= LIGHTHOUSE_BUDGET,
+  )
+  accessibilityRow('/login (build with base URL)', apiLogin)
+
+  const screens = await loggedInScreens()
+  for (const build of ['api', 'msw'] as const) {
+    const label = build === 'msw' ? 'default build' : 'build with base URL'
+    const count = build === 'api' ? runs : SCREENS_MSW_RUNS
+    console.log(`Lighthouse desktop, ${screens.length} screens (${label}), ${count} run(s) each ...`)
+    const results = await auditScreens(origins[build], screens, count)
+    lighthouseRuns.push(...results)
+    for (const [index, result] of results.entries()) {
+      const name = screens[index]?.name ?? result.url
+      row(
+        `Lighthouse performance, ${name} (${label})`,
+        lighthouseValue(result),
+        build === 'api' ? `>= ${SCREENS_BUDGET} (target ${SCREENS_TARGET})` : 'report',
+        build === 'api' ? result.median.performance >= SCREENS_BUDGET : null,
+      )
+      accessibilityRow(`${name} (${label})`, result)
+    }
   }
 }
 
@@ -371,6 +531,9 @@ async function main(): Promise<number> {
     return rows.some((r) => r.pass === false) ? 1 : 0
   }
   if (build) buildAll()
+  // The floor is small and quick to build: always built, so it is always today's.
+  const only = builderOnly || listaOnly || catalogoOnly
+  if (!only) buildFloor()
   const dist = readBuild('dist')
   const distApi = readBuild('dist-api')
 
@@ -388,7 +551,7 @@ async function main(): Promise<number> {
   const lighthouseRuns: LighthouseResult[] = []
   let error: unknown = null
   try {
-    await measure(dist, distApi, lighthouseRuns)
+    await measure(dist, distApi, only ? null : readBuild(FLOOR_DIR), lighthouseRuns)
   } catch (e) {
     error = e
   }

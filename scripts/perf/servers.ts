@@ -70,11 +70,27 @@ async function start(
   return { name, stop }
 }
 
+/** /login as served on `port`; a busy machine may open the port a moment before it answers. */
+async function servedLogin(port: number): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await (await fetch(`http://127.0.0.1:${port}/login`)).text()
+    } catch (error) {
+      if (attempt === 10) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}
+
 const titleOf = (html: string): string | undefined => /<title>([^<]*)<\/title>/i.exec(html)?.[1]
 
-/** `vite preview` of `outDir` on `port`, checked to serve that very build (its index.html). */
+/**
+ * `vite preview` of `outDir` on `port`, checked to serve that very build (its login.html at /login,
+ * the login prerendered by the build; its index.html for a build without it).
+ */
 export async function startPreview(outDir: string, port: number): Promise<Server> {
-  const indexFile = join(outDir, 'index.html')
+  const loginFile = join(outDir, 'login.html')
+  const indexFile = existsSync(loginFile) ? loginFile : join(outDir, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build first.`)
   const server = await start(
     `vite preview ${outDir}`,
@@ -83,7 +99,13 @@ export async function startPreview(outDir: string, port: number): Promise<Server
     port,
   )
   const built = readFileSync(indexFile, 'utf8')
-  const served = await (await fetch(`http://127.0.0.1:${port}/login`)).text()
+  let served: string
+  try {
+    served = await servedLogin(port)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
   if (served !== built) {
     await server.stop()
     throw new Error(
@@ -93,9 +115,13 @@ export async function startPreview(outDir: string, port: number): Promise<Server
   return server
 }
 
-/** The standalone fake backend (mocks/http-server.ts) on `port`. */
-export function startMockServer(port: number): Promise<Server> {
+/**
+ * The standalone fake backend (mocks/http-server.ts) on `port`; `env` sizes its demo (MOCK_ESERCIZI,
+ * MOCK_CLIENTI).
+ */
+export function startMockServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   return start('fake HTTP server', join(BIN, 'tsx'), ['mocks/http-server.ts'], port, {
+    ...env,
     MOCK_PORT: String(port),
   })
 }

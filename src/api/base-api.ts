@@ -2,7 +2,9 @@
  * The one RTK Query API of the app. It starts empty: every module injects its endpoints into it
  * (crud.ts for the generic list/CRUD calls of the registry, then the module's own calls).
  */
+import { setupListeners } from '@reduxjs/toolkit/query'
 import { createApi } from '@reduxjs/toolkit/query/react'
+import { apiLoaded } from './api-loaded'
 import { baseQuery } from './base-query'
 import { resources, type ResourceKey } from './resources'
 
@@ -24,3 +26,6 @@ export const baseApi = createApi({
 })
 
 export type BaseApi = typeof baseApi
+
+// Every store made so far (and every one made from now on) takes the API's reducer and middleware.
+apiLoaded({ api: baseApi, setupListeners })

@@ -37,7 +37,7 @@ import {
 import { FRONTEND_REVISION } from '@/config/constants'
 import { answerObserved } from '@/config/contract-drift'
 import { apiBaseUrl, apiUrl } from '@/config/env'
-import { it } from '@/i18n/it'
+import { errori } from '@/i18n/aree/errori'
 import {
   loggedOut,
   tokensReceived,
@@ -249,14 +249,14 @@ function reportError(
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
     // The login page says why, with the address it tried, and keeps what was typed.
     if (api.signal.aborted || path === AUTH_PATHS.login) return
-    notify.error(it.errori.nessunaRisposta)
+    notify.error(errori.nessunaRisposta)
     browserNavigation.goToBase()
     return
   }
   const status = errorStatus(error)
   const message = errorMessage(error)
   if (path === AUTH_PATHS.login && status !== null && status >= 400 && status < 500) {
-    notify.error(it.errori.loginFallito)
+    notify.error(errori.loginFallito)
     return
   }
   if (path === AUTH_PATHS.refresh) return
@@ -266,32 +266,32 @@ function reportError(
       return
     }
     if (messageIn(message, INVALID_TOKEN_MESSAGES)) {
-      notify.error(it.errori.tokenInvalido)
+      notify.error(errori.tokenInvalido)
       logout(api, 'tokenInvalido')
       return
     }
-    notify.error(message ?? it.errori.tecnico)
+    notify.error(message ?? errori.tecnico)
     return
   }
   if (status === 403) {
-    notify.error(it.errori.privilegi)
+    notify.error(errori.privilegi)
     return
   }
   if (status === 422) {
     const errors = fieldErrors(error) ?? {}
     if (extraOptions.formErrors) {
-      notify.error([it.errori.datiNonValidi, ...(errors._ ?? [])])
+      notify.error([errori.datiNonValidi, ...(errors._ ?? [])])
     } else {
       const lines = fieldErrorLines(errors)
-      notify.error(lines.length > 0 ? lines : (message ?? it.errori.datiNonValidi))
+      notify.error(lines.length > 0 ? lines : (message ?? errori.datiNonValidi))
     }
     return
   }
   if (status === null || status >= 500 || error.status === 'PARSING_ERROR') {
-    notify.error(it.errori.tecnico)
+    notify.error(errori.tecnico)
     return
   }
-  notify.error(message ?? it.errori.tecnico)
+  notify.error(message ?? errori.tecnico)
 }
 
 export const baseQuery: BaseQueryFn<

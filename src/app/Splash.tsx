@@ -1,4 +1,4 @@
-import { it } from '@/i18n/it'
+import { app } from '@/i18n/aree/app'
 
 /**
  * What shows while the app starts (stored session read, first page's code loaded): the same
@@ -13,7 +13,7 @@ export function Splash() {
         <path d="M10 8h13v4h-8.5v3H21v4h-6.5v6H10z" fill="#fff" />
       </svg>
       <strong>FitLab</strong>
-      <span>{it.app.caricamento}</span>
+      <span>{app.caricamento}</span>
     </div>
   )
 }

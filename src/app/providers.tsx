@@ -8,25 +8,20 @@ import {
 } from '@ant-design/icons'
 import { ConfigProvider, theme } from 'antd'
 import itIT from 'antd/locale/it_IT'
-import dayjs from 'dayjs'
-import 'dayjs/locale/it'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import type { Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
 import { STATUS_ICONS_CONFIG } from '@/components/status-icons'
 import { useSessionSync } from '@/features/auth/session-sync'
 import { useRefetchOnFakeBackendChanges } from '@/features/preferences/demo-reset'
-import { FeedbackHost } from '@/components/FeedbackHost'
+import { whenHostWanted } from '@/components/feedback'
 import { useAppSelector } from './hooks'
 import { Splash } from './Splash'
 import type { AppStore } from './store'
 import { themeConfig } from './theme'
 // antd's component styles made ahead of time (scripts/gen-antd-css.tsx): none made while rendering.
 import './antd.gen.css'
-
-// Italian locale: Italian month and day names, weeks starting on Monday (SPEC section 9).
-dayjs.locale('it')
 
 /** The text defaults of the theme for everything inside (what antd's App would set). */
 function ThemedRoot({ children }: { children: ReactNode }) {
@@ -89,6 +84,22 @@ const select = {
  */
 const button = { loadingIcon: <LoadingOutlined aria-hidden /> }
 
+/**
+ * The toasts' host (FeedbackHost), loaded with the first toast: no first load carries antd's
+ * message. A toast raised meanwhile waits for it (components/feedback).
+ */
+function LazyFeedbackHost() {
+  const [Host, setHost] = useState<ComponentType | null>(null)
+  useEffect(
+    () =>
+      whenHostWanted(() => {
+        void import('@/components/FeedbackHost').then((m) => setHost(() => m.FeedbackHost))
+      }),
+    [],
+  )
+  return Host ? <Host /> : null
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.preferences.preferenze.theme)
   return (
@@ -102,7 +113,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       modal={STATUS_ICONS_CONFIG}
     >
       <ThemedRoot>
-        <FeedbackHost />
+        <LazyFeedbackHost />
         {children}
       </ThemedRoot>
     </ConfigProvider>
@@ -114,6 +125,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
  * stored state, antd in Italian with the theme of the preferences (dark by default), the toasts.
  * Confirmation dialogs are hosted by the app layout (ConfirmHost), not here.
  * The router goes inside (children).
+ *
+ * The wait for the stored state (PersistGate, with the splash) is there only when the state is not
+ * read yet: main.tsx renders after reading it, so that the first render is the page itself (the
+ * prerendered login is hydrated with the same markup).
  */
 export function AppProviders({
   store,
@@ -124,13 +139,18 @@ export function AppProviders({
   persistor: Persistor
   children: ReactNode
 }) {
+  const [read] = useState(() => persistor.getState().bootstrapped)
   return (
     <Provider store={store}>
       <SessionSync />
       <ThemedApp>
-        <PersistGate persistor={persistor} loading={<Splash />}>
-          {children}
-        </PersistGate>
+        {read ? (
+          children
+        ) : (
+          <PersistGate persistor={persistor} loading={<Splash />}>
+            {children}
+          </PersistGate>
+        )}
       </ThemedApp>
     </Provider>
   )

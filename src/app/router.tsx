@@ -1,11 +1,23 @@
+import { lazy, Suspense, type ComponentProps } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { runtimeConfigApplied } from '@/config/env'
 import { RequireAuth } from '@/features/auth/RequireAuth'
-import ErrorPage from '@/features/errors/ErrorPage'
-import { it } from '@/i18n/it'
+import { errori } from '@/i18n/aree/errori'
 import { BareLayout } from './layout/BareLayout'
 import { RoutePage } from './RoutePage'
 import { appRoutes, type AppRoute } from './routes'
 import { Splash } from './Splash'
+
+const LazyErrorPage = lazy(() => import('@/features/errors/ErrorPage'))
+
+/** The error page, loaded when there is an error to show: no first load carries it. */
+function ErrorPage(props: ComponentProps<typeof LazyErrorPage>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorPage {...props} />
+    </Suspense>
+  )
+}
 
 /** A render error above the layouts: the error page as the whole screen. */
 const rootError = (
@@ -53,10 +65,17 @@ export function buildRoutes(): RouteObject[] {
       children: [
         {
           // The menu, the top bar and their dialogs: a chunk of their own, never in /login's load.
-          lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+          // It renders once config.json is applied (the app paints the login before that).
+          lazy: async () => {
+            const [{ AppLayout }] = await Promise.all([
+              import('./layout/AppLayout'),
+              runtimeConfigApplied(),
+            ])
+            return { Component: AppLayout }
+          },
           children: [
             ...guarded.map((r) => ({ ...pageRoute(r), errorElement: <ErrorPage /> })),
-            { path: '*', element: <ErrorPage message={it.errori.paginaNonTrovata} /> },
+            { path: '*', element: <ErrorPage message={errori.paginaNonTrovata} /> },
           ],
         },
       ],
@@ -67,4 +86,22 @@ export function buildRoutes(): RouteObject[] {
 /** The app's data router (needed by useBlocker). */
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes())
+}
+
+/** The router of the app, or a memory one over the same routes (the build's prerender). */
+export type AppRouter = ReturnType<typeof createBrowserRouter>
+
+/**
+ * Resolves when the router has loaded the code of the routes it starts at (their `lazy`): from then
+ * on it renders the page, not the fallback.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
 }

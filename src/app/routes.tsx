@@ -3,24 +3,10 @@
  * left menu (layout/SideMenu.tsx), the page titles, the help section of the help popup and access
  * by role (SPEC section 6). Every page is lazy, so each one is a chunk of its own.
  */
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
-import {
-  ApartmentOutlined,
-  BarChartOutlined,
-  BookOutlined,
-  DashboardOutlined,
-  ExperimentOutlined,
-  IdcardOutlined,
-  KeyOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons'
 import type { Role } from '@/api/session-user'
-import { it } from '@/i18n/it'
+import { menu as voci } from '@/i18n/aree/menu'
 
 export type RouteName =
   | 'login'
@@ -61,8 +47,8 @@ export type HelpSection =
 export type MenuGroupKey = 'clienti' | 'istruttori'
 
 export interface MenuEntry {
+  /** Its icon is the layout's (layout/menu-items.tsx): /login loads no icon of the menu. */
   label: string
-  icon: ReactNode
   /** Submenu the entry sits in (Clienti > Cerca / Nuovo). */
   group?: MenuGroupKey
   /** Where the entry leads when the route path has parameters (e.g. '/clienti/nuovo'). */
@@ -92,11 +78,11 @@ export interface AppRoute {
 const ISTRUTTORE: readonly Role[] = ['ROLE_ISTRUTTORE']
 const ADMIN: readonly Role[] = ['ROLE_ADMIN']
 const TUTTI: readonly Role[] = ['ROLE_ISTRUTTORE', 'ROLE_ADMIN']
-const t = it.menu.titoli
+const t = voci.titoli
 
-export const menuGroups: Record<MenuGroupKey, { label: string; icon: ReactNode }> = {
-  clienti: { label: it.menu.clienti, icon: <TeamOutlined aria-hidden /> },
-  istruttori: { label: it.menu.istruttori, icon: <IdcardOutlined aria-hidden /> },
+export const menuGroups: Record<MenuGroupKey, { label: string }> = {
+  clienti: { label: voci.clienti },
+  istruttori: { label: voci.istruttori },
 }
 
 export const appRoutes: readonly AppRoute[] = [
@@ -123,7 +109,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: t.dashboard,
     load: () => import('@/modules/dashboard/DashboardPage'),
     help: 'dashboard',
-    menu: { label: it.menu.dashboard, icon: <DashboardOutlined aria-hidden /> },
+    menu: { label: voci.dashboard },
   },
   {
     name: 'cliente-list',
@@ -132,7 +118,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/cliente/ClienteListPage'),
     roles: ISTRUTTORE,
     help: 'clienti',
-    menu: { label: it.menu.cerca, icon: <SearchOutlined aria-hidden />, group: 'clienti' },
+    menu: { label: voci.cerca, group: 'clienti' },
   },
   {
     name: 'cliente-id',
@@ -142,8 +128,7 @@ export const appRoutes: readonly AppRoute[] = [
     roles: ISTRUTTORE,
     help: 'clienti',
     menu: {
-      label: it.menu.nuovo,
-      icon: <PlusOutlined aria-hidden />,
+      label: voci.nuovo,
       group: 'clienti',
       to: '/clienti/nuovo',
     },
@@ -152,7 +137,7 @@ export const appRoutes: readonly AppRoute[] = [
     // Not a route of the spec: two of a client's sheets side by side (issue 14).
     name: 'scheda-confronto',
     path: '/clienti/:id/schede/confronto',
-    title: it.confronto.titolo,
+    title: t.confronto,
     load: () => import('@/modules/scheda/ConfrontoSchedePage'),
     roles: ISTRUTTORE,
     help: 'clienti',
@@ -164,7 +149,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/istruttore/IstruttoreListPage'),
     roles: ISTRUTTORE,
     help: 'istruttori',
-    menu: { label: it.menu.cerca, icon: <SearchOutlined aria-hidden />, group: 'istruttori' },
+    menu: { label: voci.cerca, group: 'istruttori' },
   },
   {
     name: 'istruttore-id',
@@ -174,8 +159,7 @@ export const appRoutes: readonly AppRoute[] = [
     roles: ISTRUTTORE,
     help: 'istruttori',
     menu: {
-      label: it.menu.nuovo,
-      icon: <PlusOutlined aria-hidden />,
+      label: voci.nuovo,
       group: 'istruttori',
       to: '/istruttori/nuovo',
     },
@@ -187,7 +171,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/esercizio/EsercizioListPage'),
     roles: TUTTI,
     help: 'esercizi',
-    menu: { label: it.menu.esercizi, icon: <ThunderboltOutlined aria-hidden /> },
+    menu: { label: voci.esercizi },
   },
   {
     name: 'esercizio-id',
@@ -204,7 +188,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/metodologia/MetodologiaListPage'),
     roles: TUTTI,
     help: 'metodologie',
-    menu: { label: it.menu.metodologie, icon: <ExperimentOutlined aria-hidden /> },
+    menu: { label: voci.metodologie },
   },
   {
     name: 'metodologia-id',
@@ -221,7 +205,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/libreria/LibreriaListPage'),
     roles: TUTTI,
     help: 'librerie',
-    menu: { label: it.menu.librerie, icon: <BookOutlined aria-hidden /> },
+    menu: { label: voci.librerie },
   },
   {
     name: 'scheda-list',
@@ -261,7 +245,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: t.preferenze,
     load: () => import('@/features/preferences/PreferenzePage'),
     help: 'preferenze',
-    menu: { label: it.menu.preferenze, icon: <SettingOutlined aria-hidden /> },
+    menu: { label: voci.preferenze },
   },
   {
     name: 'tenants',
@@ -270,7 +254,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/tenant/TenantsPage'),
     roles: ADMIN,
     help: 'tenants',
-    menu: { label: it.menu.tenants, icon: <ApartmentOutlined aria-hidden /> },
+    menu: { label: voci.tenants },
   },
   {
     name: 'reset_user_password',
@@ -279,7 +263,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/utente/ResetUserPasswordPage'),
     roles: ADMIN,
     help: 'utenti',
-    menu: { label: it.menu.resetUserPassword, icon: <KeyOutlined aria-hidden /> },
+    menu: { label: voci.resetUserPassword },
   },
   {
     name: 'export_analytics',
@@ -288,7 +272,7 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/modules/analytics/AnalisiDatiPage'),
     roles: ADMIN,
     help: 'analisi',
-    menu: { label: it.menu.analisiDati, icon: <BarChartOutlined aria-hidden /> },
+    menu: { label: voci.analisiDati },
   },
 ]
 

@@ -1,10 +1,10 @@
 import {
-  combineReducers,
+  combineSlices,
   configureStore,
+  createDynamicMiddleware,
   createListenerMiddleware,
   type UnknownAction,
 } from '@reduxjs/toolkit'
-import { setupListeners } from '@reduxjs/toolkit/query'
 import {
   FLUSH,
   PAUSE,
@@ -16,7 +16,8 @@ import {
   persistStore,
   type Persistor,
 } from 'redux-persist'
-import { baseApi } from '@/api/base-api'
+import type { BaseApi } from '@/api/base-api'
+import { whenApiLoaded } from '@/api/api-loaded'
 import { sessionSlice, loggedOut, tokensReceived } from '@/api/session-slice'
 import { sessionShare } from '@/features/auth/session-sync'
 import { preferencesSlice } from '@/features/preferences/preferences-slice'
@@ -25,23 +26,32 @@ import { appuntiSlice } from '@/modules/scheda/builder/appunti'
 import { schedaBuilderSlice } from '@/modules/scheda/builder/builder-slice'
 import { persistConfig } from './persist'
 
-const slices = combineReducers({
-  [sessionSlice.name]: sessionSlice.reducer,
-  [preferencesSlice.name]: preferencesSlice.reducer,
-  [uiSlice.name]: uiSlice.reducer,
-  [schedaBuilderSlice.name]: schedaBuilderSlice.reducer,
-  [appuntiSlice.name]: appuntiSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-})
+/** The API's cache: its slice of the state is added when the API is loaded (api-loaded.ts). */
+type ApiState = ReturnType<BaseApi['reducer']>
+const API_PATH: BaseApi['reducerPath'] = 'api'
 
-export type RootState = ReturnType<typeof slices>
+const slices = combineSlices(
+  sessionSlice,
+  preferencesSlice,
+  uiSlice,
+  schedaBuilderSlice,
+  appuntiSlice,
+).withLazyLoadedSlices<{ [API_PATH]: ApiState }>()
+
+/**
+ * The state. The API's slice is there from the moment the API is loaded, which is before any
+ * component that calls it renders (the calls come with their pages, which import the API).
+ */
+export type RootState = Omit<ReturnType<typeof slices>, typeof API_PATH> & {
+  [API_PATH]: ApiState
+}
 
 /**
  * Logout resets every slice (preferences, UI state and the API cache) to its start; the session
  * slice sees its last state, to keep why and whose the session was.
  */
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState =>
-  slices(loggedOut.match(action) ? { session: state?.session } : state, action)
+  slices(loggedOut.match(action) ? { session: state?.session } : state, action) as RootState
 
 /**
  * A fresh store (one per app, per test, per story). Without a preloaded state it starts from what
@@ -50,17 +60,23 @@ const rootReducer = (state: RootState | undefined, action: UnknownAction): RootS
  * Logging out is only `dispatch(loggedOut())`: the reducers go back to their start, and here the
  * API layer forgets its subscriptions and the storage is rewritten at once, so it holds no trace of
  * the old session.
+ *
+ * The one API (RTK Query, the base query, the endpoints) is not part of the store's start: /login
+ * loads none of it until the user logs in. When it is loaded (api-loaded.ts), its reducer and its
+ * middleware join every store, at once for a store made afterwards.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const persistedReducer = persistReducer(
     persistConfig<RootState>({ fromStorage: preloadedState === undefined }),
     rootReducer,
   )
+  let api: BaseApi | null = null
+  const apiMiddleware = createDynamicMiddleware()
   const session = createListenerMiddleware()
   session.startListening({
     actionCreator: loggedOut,
-    effect: async (_action, api) => {
-      api.dispatch(baseApi.util.resetApiState())
+    effect: async (_action, listenerApi) => {
+      if (api) listenerApi.dispatch(api.util.resetApiState())
       // What the tab kept for the session (the builder's undo history, texts being typed) goes too.
       try {
         window.sessionStorage.clear()
@@ -88,16 +104,23 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         // costs seconds on a builder with hundreds of rows and finds nothing.
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-          ignoredPaths: [baseApi.reducerPath],
+          ignoredPaths: [API_PATH],
           warnAfter: 200,
         },
-        immutableCheck: { ignoredPaths: [baseApi.reducerPath], warnAfter: 200 },
+        immutableCheck: { ignoredPaths: [API_PATH], warnAfter: 200 },
       })
         .prepend(session.middleware)
-        .concat(baseApi.middleware),
+        .concat(apiMiddleware.middleware),
   })
-  setupListeners(store.dispatch)
   const persistor: Persistor = persistStore(store)
+  whenApiLoaded((loaded) => {
+    api = loaded.api
+    slices.inject(loaded.api)
+    apiMiddleware.addMiddleware(loaded.api.middleware)
+    // The API's slice, made by its reducer (empty) before any call reads it.
+    store.dispatch(loaded.api.util.resetApiState())
+    loaded.setupListeners(store.dispatch)
+  })
   return { store, persistor }
 }
 

@@ -8,9 +8,11 @@ describe('toasts', () => {
     await screen.findByText('Pagina')
     jest.useFakeTimers()
     try {
-      act(() => {
+      // The host comes with the first toast (its code is loaded then): the toasts wait for it.
+      await act(async () => {
         notify.success()
         notify.error('Qualcosa è andato storto')
+        await import('./FeedbackHost')
       })
       expect(screen.getByText('Operazione conclusa con successo')).toBeInTheDocument()
       expect(screen.getByText('Qualcosa è andato storto')).toBeInTheDocument()

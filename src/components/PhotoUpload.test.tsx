@@ -66,9 +66,12 @@ describe('PhotoUpload', () => {
     const { input, onUpload } = await setup()
     const user = userEvent.setup({ applyAccept: false })
     await user.upload(input(), new File(['%PDF'], 'documento.pdf', { type: 'application/pdf' }))
-    expect(
-      await screen.findAllByText("Il file deve essere un'immagine (JPG, PNG, GIF o WEBP)."),
-    ).toHaveLength(2)
+    // Under the photo and in a toast (whose host is loaded with the first toast).
+    await waitFor(() =>
+      expect(
+        screen.getAllByText("Il file deve essere un'immagine (JPG, PNG, GIF o WEBP)."),
+      ).toHaveLength(2),
+    )
     expect(onUpload).not.toHaveBeenCalled()
   })
 

@@ -5,7 +5,7 @@
  * "Annulla" after a deletion) stays longer, TOAST_ACTION_MS, to leave time to use it.
  */
 import { TOAST_ACTION_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants'
-import { it } from '@/i18n/it'
+import { feedback } from '@/i18n/aree/feedback'
 
 export type FeedbackKind = 'success' | 'error' | 'info'
 
@@ -29,18 +29,34 @@ const listeners = new Set<Listener>()
 /** Events raised while no host listens (e.g. at boot); delivered to the first host that mounts. */
 const pending: FeedbackEvent[] = []
 const MAX_PENDING = 10
+/** Who mounts a host when an event waits for one (the providers load the host's code then). */
+const hostWanted = new Set<() => void>()
 
 export function showFeedback(event: FeedbackEvent): void {
   if (listeners.size === 0) {
     pending.push(event)
     if (pending.length > MAX_PENDING) pending.shift()
+    for (const want of hostWanted) want()
     return
   }
   for (const listener of listeners) listener(event)
 }
 
+/**
+ * Calls `want` when an event waits for a host (at once if one already does): the host's code
+ * (antd's message) is loaded with the first toast, not with the first page. Returns the
+ * unsubscribe function.
+ */
+export function whenHostWanted(want: () => void): () => void {
+  hostWanted.add(want)
+  if (pending.length > 0) want()
+  return () => {
+    hostWanted.delete(want)
+  }
+}
+
 export const notify = {
-  success(text: string | readonly string[] = it.feedback.successo): void {
+  success(text: string | readonly string[] = feedback.successo): void {
     showFeedback({ kind: 'success', text, durationMs: TOAST_SUCCESS_MS })
   },
   error(text: string | readonly string[]): void {

@@ -12,10 +12,26 @@ import type { BuildDefaults, RuntimeConfig } from './runtime-config'
 export const BUILD_DEFAULTS: BuildDefaults = { apiBaseUrl: __API_BASE_URL__, mocks: __USE_MOCKS__ }
 
 let deployed: RuntimeConfig | null = null
+/** While main.tsx reads config.json (it renders meanwhile); resolved without it (tests, Storybook). */
+let reading: Promise<unknown> = Promise.resolve()
 
 /** Called once by main.tsx with the configuration of config.json (and by tests). */
 export function applyRuntimeConfig(config: RuntimeConfig | null): void {
   deployed = config
+}
+
+/** main.tsx, at boot: config.json is being read (`read` resolves once it is applied). */
+export function readingRuntimeConfig(read: Promise<unknown>): void {
+  reading = read.catch(() => new Promise<never>(() => undefined))
+}
+
+/**
+ * Resolves once config.json is applied (never when it is wrong: the error page replaces the app).
+ * The logged-in app waits for it before its first render, which may read the configuration
+ * (usesMocks, apiUrl); the login page does not, it reads it only after a call.
+ */
+export function runtimeConfigApplied(): Promise<unknown> {
+  return reading
 }
 
 /** Whether the in-browser fake backend answers: never in a build made with a base URL. */

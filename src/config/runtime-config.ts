@@ -16,7 +16,7 @@
  * Content-Security-Policy lets the app connect to (see src/config/csp.ts, VITE_CONNECT_SRC):
  * otherwise the page says so too.
  */
-import { it } from '@/i18n/it'
+import { backend } from '@/i18n/aree/backend'
 import { connectSrcAllows } from './csp'
 
 export interface RuntimeConfig {
@@ -48,7 +48,7 @@ function validUrl(text: string): string {
   try {
     url = new URL(text)
   } catch {
-    throw new RuntimeConfigError(it.backend.config.urlNonValido(text))
+    throw new RuntimeConfigError(backend.config.urlNonValido(text))
   }
   const plain =
     (url.protocol === 'http:' || url.protocol === 'https:') &&
@@ -57,7 +57,7 @@ function validUrl(text: string): string {
     url.username === '' &&
     url.password === '' &&
     !/[?#]/.test(text)
-  if (!plain) throw new RuntimeConfigError(it.backend.config.urlNonValido(text))
+  if (!plain) throw new RuntimeConfigError(backend.config.urlNonValido(text))
   return trimSlashes(url.href)
 }
 
@@ -73,23 +73,23 @@ export function parseRuntimeConfig(text: string, build: BuildDefaults): RuntimeC
   try {
     data = JSON.parse(text)
   } catch {
-    throw new RuntimeConfigError(it.backend.config.jsonNonValido)
+    throw new RuntimeConfigError(backend.config.jsonNonValido)
   }
-  if (!isPlainObject(data)) throw new RuntimeConfigError(it.backend.config.nonOggetto)
+  if (!isPlainObject(data)) throw new RuntimeConfigError(backend.config.nonOggetto)
   const unknownKey = Object.keys(data).find((key) => !KEYS.has(key))
   if (unknownKey !== undefined) {
-    throw new RuntimeConfigError(it.backend.config.chiaveSconosciuta(unknownKey))
+    throw new RuntimeConfigError(backend.config.chiaveSconosciuta(unknownKey))
   }
   const { apiBaseUrl = '', fakeBackend } = data
-  if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError(it.backend.config.nonTesto)
+  if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError(backend.config.nonTesto)
   if (fakeBackend !== undefined && typeof fakeBackend !== 'boolean') {
-    throw new RuntimeConfigError(it.backend.config.nonBooleano)
+    throw new RuntimeConfigError(backend.config.nonBooleano)
   }
   const server = apiBaseUrl.trim() === '' ? '' : validUrl(apiBaseUrl.trim())
   const wantsFake = fakeBackend ?? (build.mocks && server === '')
-  if (wantsFake && !build.mocks) throw new RuntimeConfigError(it.backend.config.fakeBackendAssente)
+  if (wantsFake && !build.mocks) throw new RuntimeConfigError(backend.config.fakeBackendAssente)
   if (wantsFake && server !== '') {
-    throw new RuntimeConfigError(it.backend.config.fakeBackendConServer)
+    throw new RuntimeConfigError(backend.config.fakeBackendConServer)
   }
   return {
     apiBaseUrl: server === '' ? trimSlashes(build.apiBaseUrl) : server,
@@ -106,10 +106,10 @@ export async function loadRuntimeConfig(url: string, build: BuildDefaults): Prom
   try {
     response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } })
   } catch {
-    throw new RuntimeConfigError(it.backend.config.serverMuto)
+    throw new RuntimeConfigError(backend.config.serverMuto)
   }
   if (response.status === 404) return defaultsOf(build)
-  if (!response.ok) throw new RuntimeConfigError(it.backend.config.nonLeggibile(response.status))
+  if (!response.ok) throw new RuntimeConfigError(backend.config.nonLeggibile(response.status))
   return parseRuntimeConfig(await response.text(), build)
 }
 
@@ -124,8 +124,6 @@ export function assertConnectAllowed(
 ): void {
   if (config.apiBaseUrl === '' || policy === null) return
   if (!connectSrcAllows(policy, config.apiBaseUrl, selfOrigin)) {
-    throw new RuntimeConfigError(
-      it.backend.config.cspNonConsente(new URL(config.apiBaseUrl).origin),
-    )
+    throw new RuntimeConfigError(backend.config.cspNonConsente(new URL(config.apiBaseUrl).origin))
   }
 }

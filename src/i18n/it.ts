@@ -1,30 +1,19 @@
 import { conteggio, plurale } from '@/components/format-number'
+import { app } from './aree/app'
+import { errori } from './aree/errori'
+import { feedback } from './aree/feedback'
+import { menu } from './aree/menu'
+import { login } from './aree/login'
+import { backend } from './aree/backend'
 
 /**
  * Every user-visible string, by area. Texts quoted by the spec are copied exactly.
  * Areas are added by the screens that own them; keep one key per text.
  */
 export const it = {
-  app: {
-    nome: 'FitLab Back Office',
-    caricamento: 'Caricamento in corso…',
-  },
-  errori: {
-    loginFallito: 'Autenticazione fallita, riprovare',
-    tecnico: "Si è verificato un errore tecnico. Contattare l'assistenza.",
-    privilegi: 'Non si dispone dei privilegi necessari per visualizzare questa pagina.',
-    tokenInvalido: "Token di autorizzazione invalido, contattare l'assistenza.",
-    fileTroppoGrande: 'Il file non può essere più grande di 5MB',
-    datiNonValidi: 'Alcuni dati non sono validi: controllare i campi evidenziati.',
-    nessunaRisposta: 'Il server non risponde.',
-    paginaTitolo: 'Errore',
-    paginaTesto: 'Errore!',
-    paginaNonTrovata: 'La pagina richiesta non esiste.',
-    tornaAllaDashboard: 'Torna alla dashboard',
-  },
-  feedback: {
-    successo: 'Operazione conclusa con successo',
-  },
+  app,
+  errori,
+  feedback,
   trascinamento: {
     istruzioni:
       'Premere la barra spaziatrice per sollevare. Durante il trascinamento usare le frecce per spostare, la barra spaziatrice per rilasciare, Esc per annullare. Alcuni lettori di schermo richiedono la modalità focus.',
@@ -46,46 +35,7 @@ export const it = {
     ok: 'Conferma',
     annulla: 'Annulla',
   },
-  menu: {
-    dashboard: 'Dashboard',
-    clienti: 'Clienti',
-    istruttori: 'Istruttori',
-    cerca: 'Cerca',
-    nuovo: 'Nuovo',
-    esercizi: 'Esercizi',
-    metodologie: 'Metodologie',
-    librerie: 'Librerie',
-    preferenze: 'Preferenze',
-    tenants: 'Tenants',
-    resetUserPassword: 'Reset User Password',
-    analisiDati: 'Analisi Dati',
-    espandi: 'Espandi il menu',
-    comprimi: 'Comprimi il menu',
-    navigazione: 'Menu principale',
-    logo: 'FitLab',
-    titoli: {
-      login: 'Accesso',
-      reimpostaPassword: 'Nuova password',
-      dashboard: 'Dashboard',
-      clienti: 'Cerca clienti',
-      cliente: 'Cliente',
-      istruttori: 'Cerca istruttori',
-      istruttore: 'Istruttore',
-      esercizi: 'Esercizi',
-      esercizio: 'Esercizio',
-      metodologie: 'Metodologie',
-      metodologia: 'Metodologia',
-      librerie: 'Librerie',
-      schede: 'Schede',
-      scheda: 'Scheda',
-      protocollo: 'Protocollo',
-      cartella: 'Cartella',
-      preferenze: 'Preferenze',
-      tenants: 'Tenants',
-      resetUserPassword: 'Reset User Password',
-      analisiDati: 'Analisi Dati',
-    },
-  },
+  menu,
   topBar: {
     mioAccount: 'IL MIO ACCOUNT',
     preferenze: 'Preferenze',
@@ -143,33 +93,7 @@ export const it = {
     paginaPrecedente: 'Pagina precedente',
     paginaSuccessiva: 'Pagina successiva',
   },
-  login: {
-    titolo: 'Accedi',
-    sottotitolo: 'Inserire le credenziali del proprio account.',
-    email: 'Email',
-    password: 'Password',
-    accedi: 'Accedi',
-    emailObbligatoria: "Inserire l'email",
-    emailNonValida: "L'email non è valida",
-    passwordObbligatoria: 'Inserire la password',
-    passwordDimenticata: 'Password dimenticata?',
-    recuperoTitolo: 'Recupero password',
-    recuperoTesto:
-      "Inserire l'email dell'account: verrà inviato un messaggio con le istruzioni per impostare una nuova password.",
-    recuperoInvia: 'Invia',
-    recuperoAnnulla: 'Annulla',
-    recuperoFatto:
-      "Se l'email appartiene a un account, riceverà a breve un messaggio con le istruzioni per impostare una nuova password.",
-    recuperoChiudi: 'Chiudi',
-    sessioneScaduta: 'Sessione scaduta: accedere di nuovo.',
-    sessioneAltraScheda: "Sessione chiusa in un'altra scheda del browser: accedere di nuovo.",
-    passwordAggiornata: 'Password aggiornata: accedere con la nuova password.',
-    casellaDemo: 'Casella di posta dimostrativa',
-    casellaDemoTesto: (email: string) =>
-      `Con i dati dimostrativi nessuna email viene inviata. Il messaggio per ${email} contiene questo link:`,
-    casellaDemoLink: 'Apri il link per reimpostare la password',
-    troppiTentativi: 'Troppi tentativi di accesso non riusciti: riprovare tra qualche minuto.',
-  },
+  login,
   reimpostaPassword: {
     titolo: 'Nuova password',
     testo: "Scegliere la nuova password dell'account: almeno 8 caratteri, al massimo 128.",
@@ -1025,7 +949,7 @@ export const it = {
     },
   },
   confronto: {
-    titolo: 'Confronto schede',
+    titolo: menu.titoli.confronto,
     torna: (cliente: string) => `Torna a ${cliente}`,
     tornaCliente: 'Torna al cliente',
     sottotitolo: (cliente: string) => `Schede di ${cliente}`,
@@ -1508,69 +1432,7 @@ export const it = {
       aggiunto: (nome: string, gruppo: string) => `${nome} aggiunto a ${gruppo}`,
     },
   },
-  /**
-   * Another backend than the app's own (issue 12): the deploy-time configuration (config.json), the
-   * login's failures with a foreign server, the QA build's differences from the contract.
-   */
-  backend: {
-    irraggiungibile: (indirizzo: string) =>
-      `Impossibile raggiungere il server (indirizzo ${indirizzo}): controllare la connessione o la configurazione CORS del server.`,
-    loginNonTrovato: (indirizzo: string, stato: number) =>
-      `Il server non offre il login all'indirizzo ${indirizzo} (errore ${stato}): controllare l'indirizzo del server nella configurazione.`,
-    rispostaLoginNonValida:
-      'La risposta del server al login non è quella attesa (un JSON con token e refresh_token): impossibile accedere.',
-    tokenIlleggibile: 'Il token ricevuto dal server non è un JWT leggibile: impossibile accedere.',
-    tokenSenzaClaim: (claims: readonly string[]) =>
-      `Il token ricevuto dal server non contiene i dati necessari all'app: ${plurale(
-        claims.length,
-        'manca',
-        'mancano',
-      )} ${claims.join(', ')}. Impossibile accedere.`,
-    config: {
-      titolo: 'Configurazione non valida',
-      testo:
-        "Il file config.json servito accanto all'app non è valido, quindi l'app non può partire. Correggerlo e ricaricare la pagina.",
-      ricarica: 'Ricarica la pagina',
-      nonLeggibile: (stato: number) =>
-        `config.json non si può leggere: il server che ospita l'app risponde con lo stato ${stato}.`,
-      serverMuto: "config.json non si può leggere: il server che ospita l'app non risponde.",
-      jsonNonValido: 'config.json non contiene JSON valido.',
-      nonOggetto:
-        'config.json deve contenere un oggetto JSON, ad esempio { "apiBaseUrl": "https://api.example.com" }.',
-      chiaveSconosciuta: (chiave: string) =>
-        `config.json contiene la chiave sconosciuta «${chiave}»: le chiavi ammesse sono apiBaseUrl e fakeBackend.`,
-      nonTesto: 'In config.json apiBaseUrl deve essere un testo.',
-      nonBooleano: 'In config.json fakeBackend deve essere true o false.',
-      urlNonValido: (valore: string) =>
-        `In config.json apiBaseUrl «${valore}» non è un indirizzo valido: serve un URL assoluto http o https, senza parametri né frammento (ad esempio https://api.example.com).`,
-      fakeBackendAssente:
-        'config.json chiede il backend dimostrativo (fakeBackend: true), ma questa build è fatta per un server reale e non lo contiene.',
-      fakeBackendConServer:
-        'config.json chiede insieme il backend dimostrativo (fakeBackend: true) e un server (apiBaseUrl): sceglierne uno.',
-      cspNonConsente: (origine: string) =>
-        `La Content-Security-Policy di questa build non permette all'app di contattare ${origine}: rifare la build con VITE_CONNECT_SRC che lo comprenda, oppure aggiungerlo a connect-src nel meta Content-Security-Policy di index.html.`,
-    },
-    contratto: {
-      contatore: (n: number) => `Differenze dal contratto: ${n}`,
-      titolo: 'Differenze dal contratto',
-      testo:
-        'Risposte del server che non rispettano il contratto OpenAPI, dalla più recente. Ognuna è anche nella console del browser.',
-      nessuna: 'Nessuna differenza dal contratto finora.',
-      svuota: "Svuota l'elenco",
-      chiudi: 'Chiudi',
-      operazione: 'Operazione',
-      campo: 'Campo',
-      atteso: 'Atteso',
-      ricevuto: 'Ricevuto',
-      volte: 'Volte',
-      rispostaIntera: '(risposta intera)',
-      assente: 'assente',
-      nonNelContratto: 'nessun campo con questo nome',
-      statoNonDocumentato: (documentati: string) => `uno degli stati documentati (${documentati})`,
-      operazioneSconosciuta: 'nessuna operazione del contratto',
-      nonJson: 'un corpo JSON',
-    },
-  },
+  backend,
   /** Pathology warnings of a client's sheet (src/modules/scheda/analisi). */
   patologie: {
     avviso: (esercizio: string, patologie: string) =>
@@ -1642,6 +1504,10 @@ export const it = {
     clienti: (n: string) => `${n} clienti`,
     conferma: (n: string) =>
       `Rigenerare i dati dimostrativi con ${n} clienti? Tutte le modifiche andranno perse e sarà necessario accedere di nuovo.`,
+    etichettaEsercizi: 'Esercizi nei dati dimostrativi',
+    esercizi: (n: string) => `${n} esercizi`,
+    confermaEsercizi: (n: string) =>
+      `Rigenerare i dati dimostrativi con ${n} esercizi? Tutte le modifiche andranno perse e sarà necessario accedere di nuovo.`,
     rigenera: 'Rigenera',
   },
 } as const

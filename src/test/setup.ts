@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom'
 import { cleanup, configure, waitFor } from '@testing-library/react'
+import '@/config/dayjs-it'
 import { clearPendingFeedback } from '@/components/feedback'
 import { fermaRiprova } from '@/modules/scheda/builder/run-op'
 import { forgetDb } from '@mocks/db/store'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Layout, Spin } from 'antd'
+import '@/config/dayjs-it'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import type { RootState } from '@/app/store'

@@ -1,4 +1,19 @@
+import {
+  ApartmentOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  DashboardOutlined,
+  ExperimentOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons'
 import type { MenuProps } from 'antd'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Role } from '@/api/session-user'
 import {
@@ -8,9 +23,31 @@ import {
   menuTarget,
   type AppRoute,
   type MenuGroupKey,
+  type RouteName,
 } from '../routes'
 
 type MenuItem = Required<MenuProps>['items'][number]
+
+/**
+ * The icon of each menu entry and group. Here and not in the route table, which the first load of
+ * every page (/login included) carries: the icons come with the layout.
+ */
+const ICONS: Partial<Record<RouteName | MenuGroupKey, ReactNode>> = {
+  clienti: <TeamOutlined aria-hidden />,
+  istruttori: <IdcardOutlined aria-hidden />,
+  index: <DashboardOutlined aria-hidden />,
+  'cliente-list': <SearchOutlined aria-hidden />,
+  'cliente-id': <PlusOutlined aria-hidden />,
+  'istruttore-list': <SearchOutlined aria-hidden />,
+  'istruttore-id': <PlusOutlined aria-hidden />,
+  'esercizio-list': <ThunderboltOutlined aria-hidden />,
+  'metodologia-list': <ExperimentOutlined aria-hidden />,
+  'libreria-list': <BookOutlined aria-hidden />,
+  preferenze: <SettingOutlined aria-hidden />,
+  tenants: <ApartmentOutlined aria-hidden />,
+  reset_user_password: <KeyOutlined aria-hidden />,
+  export_analytics: <BarChartOutlined aria-hidden />,
+}
 
 export const groupKey = (group: MenuGroupKey) => `gruppo-${group}`
 
@@ -27,7 +64,7 @@ export function buildMenuItems(roles: readonly Role[]): MenuItem[] {
     const menu = route.menu!
     const item: MenuItem = {
       key: route.name,
-      icon: menu.icon,
+      icon: ICONS[route.name],
       label: <Link to={menuTarget(route)}>{menu.label}</Link>,
     }
     if (!menu.group) {
@@ -40,7 +77,7 @@ export function buildMenuItems(roles: readonly Role[]): MenuItem[] {
       groups.set(menu.group, children)
       items.push({
         key: groupKey(menu.group),
-        icon: menuGroups[menu.group].icon,
+        icon: ICONS[menu.group],
         label: menuGroups[menu.group].label,
         children,
       })

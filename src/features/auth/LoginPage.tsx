@@ -1,21 +1,23 @@
-import { Alert, Button, Form, Input, Typography } from 'antd'
-import { lazy, Suspense, useState } from 'react'
+import { Button, Form, theme, type InputRef } from 'antd'
+// Input and Input.Password without the rest of antd's input module (TextArea, Search, OTP: 7 KiB
+// gzip), which the login's first load does not need.
+import Input from 'antd/es/input/Input'
+import Password from 'antd/es/input/Password'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { errorMessage, errorStatus } from '@/api/errors'
 import { useAppDispatch } from '@/app/hooks'
 import { BareCard } from '@/components/BareCard'
+import { useHydrated } from '@/components/use-hydrated'
+import { warmBackend } from '@/config/backend-ready'
 import { useOpenedOnce } from '@/components/use-opened-once'
-import { AUTH_PATHS } from '@/api/contract'
-import { BAD_CREDENTIALS_MESSAGES, messageIn } from '@/config/auth'
-import { apiBaseUrl, apiUrl } from '@/config/env'
-import { it } from '@/i18n/it'
+import { app } from '@/i18n/aree/app'
+import { errori } from '@/i18n/aree/errori'
+import { login } from '@/i18n/aree/login'
+import { tokensReceived } from '@/api/session-slice'
 import { loginEmailRules } from './email-rules'
-import { useAuthLoginMutation } from '@/features/auth/auth-api'
-import { LoginNotice } from './LoginNotice'
+import { LoginAlert, LoginNotice } from './LoginNotice'
 import type { LoginRedirectState } from './RequireAuth'
 import { useSessionUser } from './session'
-import { tokensReceived, type TokenPayload } from '@/api/session-slice'
-import { tokenProblem } from '@/api/session-user'
 
 interface Values {
   email: string
@@ -28,40 +30,18 @@ const PasswordDimenticataDialog = lazy(() =>
 )
 
 /**
- * Why a login that got an answer cannot go on, above the form: a 401's reason (a deactivated
- * tenant...; wrong credentials have the toast only), a 429's (too many wrong logins: how long to
- * wait), a server with no login there, an answer that is not JSON. For no answer at all (server down, CORS): the address the app tried.
+ * The login's call (with the one API: RTK Query, the base query), loaded when the user starts
+ * typing: the first load of /login carries none of it, and the call is ready when it is sent.
  */
-function failureReason(error: unknown): string | null {
-  const status = errorStatus(error)
-  const kind = (error as { status?: unknown } | undefined)?.status
-  if (kind === 'FETCH_ERROR' || kind === 'TIMEOUT_ERROR') {
-    return it.backend.irraggiungibile(apiBaseUrl())
-  }
-  if (kind === 'PARSING_ERROR') return it.backend.rispostaLoginNonValida
-  const message = errorMessage(error)
-  if (status === 401 && message && !messageIn(message, BAD_CREDENTIALS_MESSAGES)) return message
-  // Too many wrong logins (the server slows them down): how long to wait.
-  if (status === 429) return message ?? it.login.troppiTentativi
-  if (status === 404 || status === 405) {
-    return it.backend.loginNonTrovato(apiUrl(AUTH_PATHS.login), status)
-  }
-  return null
-}
+const loadLoginCall = () => import('./login-call')
 
-const isTokenPair = (data: unknown): data is TokenPayload =>
-  typeof data === 'object' &&
-  data !== null &&
-  typeof (data as TokenPayload).token === 'string' &&
-  typeof (data as TokenPayload).refresh_token === 'string'
-
-/** Why the tokens of a successful login cannot open a session (src/config/auth.ts), or null. */
-function refusal(data: unknown): string | null {
-  if (!isTokenPair(data)) return it.backend.rispostaLoginNonValida
-  const problem = tokenProblem(data.token)
-  if (problem?.kind === 'illeggibile') return it.backend.tokenIlleggibile
-  if (problem?.kind === 'claimMancanti') return it.backend.tokenSenzaClaim(problem.claims)
-  return null
+/**
+ * The user is about to log in: the login's call and the backend (the in-browser fake one, when
+ * the build has it) get ready meanwhile.
+ */
+function prepareLogin(): void {
+  warmBackend()
+  void loadLoginCall().catch(() => undefined)
 }
 
 /**
@@ -87,24 +67,43 @@ export default function LoginPage() {
   const location = useLocation()
   const dispatch = useAppDispatch()
   const [form] = Form.useForm<Values>()
-  const [login, { isLoading }] = useAuthLoginMutation()
+  const { token } = theme.useToken()
+  const [busy, setBusy] = useState(false)
   const [reason, setReason] = useState<string | null>(null)
   /** The forgotten-password dialog, open with the email typed so far. */
   const [resetEmail, setResetEmail] = useState<string | null>(null)
   const resetAsked = useOpenedOnce(resetEmail !== null)
+  const live = useHydrated()
+  const emailInput = useRef<InputRef>(null)
+  const passwordInput = useRef<InputRef>(null)
+
+  // What was typed into the prerendered form before the page came alive: the form takes it over.
+  useEffect(() => {
+    const typed = Object.entries({
+      email: emailInput.current?.input?.value ?? '',
+      password: passwordInput.current?.input?.value ?? '',
+    }).filter(([, value]) => value !== '')
+    if (typed.length === 0) return
+    form.setFieldsValue(Object.fromEntries(typed))
+    prepareLogin()
+  }, [form])
 
   if (user) return <Navigate to={wantedLocation(location.state, user.id)} replace />
 
   const submit = async ({ email, password }: Values) => {
     setReason(null)
-    const result = await login({ username: email.trim(), password })
-    if (result.data) {
-      const refused = refusal(result.data)
-      if (refused) setReason(refused)
-      else dispatch(tokensReceived(result.data))
-      return
+    setBusy(true)
+    try {
+      const { sendLogin } = await loadLoginCall()
+      const outcome = await sendLogin(dispatch, email.trim(), password)
+      if ('tokens' in outcome) dispatch(tokensReceived(outcome.tokens))
+      else setReason(outcome.reason)
+    } catch {
+      // The call's code could not be loaded (the connection dropped, a new version deployed).
+      setReason(errori.tecnico)
+    } finally {
+      setBusy(false)
     }
-    setReason(failureReason(result.error))
   }
 
   return (
@@ -121,26 +120,52 @@ export default function LoginPage() {
         )
       }
     >
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {it.app.nome}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{it.login.sottotitolo}</Typography.Paragraph>
+      {/* Typography's look with the theme's tokens: antd's Typography would bring Tooltip's
+          ellipsis and the editable text into the first load. */}
+      <h2
+        style={{
+          margin: '0 0 0.5em',
+          color: token.colorTextHeading,
+          fontWeight: token.fontWeightStrong,
+          fontSize: token.fontSizeHeading2,
+          lineHeight: token.lineHeightHeading2,
+          wordBreak: 'break-word',
+        }}
+      >
+        {app.nome}
+      </h2>
+      <p style={{ margin: '0 0 1em', color: token.colorTextDescription, wordBreak: 'break-word' }}>
+        {login.sottotitolo}
+      </p>
       <LoginNotice />
-      {reason && <Alert type="error" showIcon title={reason} style={{ marginBottom: 16 }} />}
-      <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label={it.login.email} name="email" rules={loginEmailRules}>
-          <Input inputMode="email" autoComplete="username" autoFocus />
+      {reason && (
+        <Suspense fallback={null}>
+          <LoginAlert type="error" title={reason} />
+        </Suspense>
+      )}
+      <Form
+        form={form}
+        name="login"
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={prepareLogin}
+        requiredMark={false}
+      >
+        <Form.Item label={login.email} name="email" rules={loginEmailRules}>
+          <Input ref={emailInput} inputMode="email" autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item
-          label={it.login.password}
+          label={login.password}
           name="password"
-          rules={[{ required: true, message: it.login.passwordObbligatoria }]}
+          rules={[{ required: true, message: login.passwordObbligatoria }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <Password ref={passwordInput} autoComplete="current-password" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 8 }}>
-          <Button type="primary" htmlType="submit" block loading={isLoading}>
-            {it.login.accedi}
+          {/* Disabled until the page is alive: the browser would send the prerendered form
+              itself (a reload that loses what was typed). */}
+          <Button type="primary" htmlType="submit" block loading={busy} disabled={!live}>
+            {login.accedi}
           </Button>
         </Form.Item>
       </Form>
@@ -149,7 +174,7 @@ export default function LoginPage() {
         style={{ paddingInline: 0 }}
         onClick={() => setResetEmail(String(form.getFieldValue('email') ?? ''))}
       >
-        {it.login.passwordDimenticata}
+        {login.passwordDimenticata}
       </Button>
     </BareCard>
   )

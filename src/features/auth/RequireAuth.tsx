@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { notify } from '@/components/feedback'
-import { it } from '@/i18n/it'
+import { errori } from '@/i18n/aree/errori'
 import { selectHasInvalidToken, selectIsLoggedIn } from './session'
 import { loggedOut } from '@/api/session-slice'
 
@@ -36,7 +36,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 
   useEffect(() => {
     if (!invalid) return
-    notify.error(it.errori.tokenInvalido)
+    notify.error(errori.tokenInvalido)
     dispatch(loggedOut('tokenInvalido'))
   }, [invalid, dispatch])
 

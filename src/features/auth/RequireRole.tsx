@@ -2,7 +2,7 @@ import { StopOutlined } from '@ant-design/icons'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { StatusMessage } from '@/components/StatusMessage'
-import { it } from '@/i18n/it'
+import { errori } from '@/i18n/aree/errori'
 import { useHasRole } from './session'
 import type { Role } from '@/api/session-user'
 
@@ -20,9 +20,7 @@ export function RequireRole({
 }) {
   const allowed = useHasRole(...(roles ?? []))
   if (!allowed) {
-    return (
-      <StatusMessage icon={<StopOutlined aria-hidden />} title="403" text={it.errori.privilegi} />
-    )
+    return <StatusMessage icon={<StopOutlined aria-hidden />} title="403" text={errori.privilegi} />
   }
   return children ?? <Outlet />
 }

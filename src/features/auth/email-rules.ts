@@ -1,8 +1,8 @@
 import type { FormRule } from 'antd'
-import { it } from '@/i18n/it'
+import { login } from '@/i18n/aree/login'
 
 /** The login email's rules: the login form and the password recovery dialog ask the same. */
 export const loginEmailRules: FormRule[] = [
-  { required: true, message: it.login.emailObbligatoria },
-  { type: 'email', message: it.login.emailNonValida },
+  { required: true, message: login.emailObbligatoria },
+  { type: 'email', message: login.emailNonValida },
 ]

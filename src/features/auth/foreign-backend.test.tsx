@@ -63,7 +63,7 @@ describe('login with a server that cannot be reached (down, or CORS blocks it)',
         "Il server non offre il login all'indirizzo http://localhost/api/login_check (errore 404): controllare l'indirizzo del server nella configurazione.",
       ),
     ).toBeInTheDocument()
-    expect(screen.getByText('Autenticazione fallita, riprovare')).toBeInTheDocument()
+    expect(await screen.findByText('Autenticazione fallita, riprovare')).toBeInTheDocument()
   })
 })
 

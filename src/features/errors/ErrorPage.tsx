@@ -3,7 +3,7 @@ import { WarningFilled } from '@ant-design/icons'
 import { Button, Typography, theme } from 'antd'
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
 import { StatusMessage } from '@/components/StatusMessage'
-import { it } from '@/i18n/it'
+import { errori } from '@/i18n/aree/errori'
 
 export interface ErrorPageProps {
   /** Optional message under "Errore!". Without it, a routing error's own text is used. */
@@ -13,9 +13,9 @@ export interface ErrorPageProps {
 function messageOf(error: unknown): string | undefined {
   if (error === undefined || error === null) return undefined
   if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? it.errori.paginaNonTrovata : it.errori.tecnico
+    return error.status === 404 ? errori.paginaNonTrovata : errori.tecnico
   }
-  return it.errori.tecnico
+  return errori.tecnico
 }
 
 /**
@@ -29,21 +29,21 @@ export default function ErrorPage({ message }: ErrorPageProps) {
   const { token } = theme.useToken()
 
   useEffect(() => {
-    document.title = `${it.errori.paginaTitolo} · FitLab`
+    document.title = `${errori.paginaTitolo} · FitLab`
   }, [])
 
   return (
     <div style={{ padding: 24 }}>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
-        {it.errori.paginaTitolo}
+        {errori.paginaTitolo}
       </Typography.Title>
       <StatusMessage
         icon={<WarningFilled style={{ color: token.colorWarning }} aria-hidden />}
-        title={it.errori.paginaTesto}
+        title={errori.paginaTesto}
         text={text}
         extra={
           <Button type="primary" onClick={() => navigate('/')}>
-            {it.errori.tornaAllaDashboard}
+            {errori.tornaAllaDashboard}
           </Button>
         }
       />

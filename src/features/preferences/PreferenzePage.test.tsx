@@ -120,6 +120,38 @@ describe('the preferences page', () => {
     })
   })
 
+  it('in mock mode, grows the exercise library to 5.000 after confirmation, then logs out', async () => {
+    const reload = jest.spyOn(browserReload, 'reload').mockImplementation(() => {})
+    const asked: unknown[] = []
+    const onReset = (event: Event) => {
+      asked.push((event as CustomEvent).detail)
+      window.dispatchEvent(new Event('mock:reset-done'))
+    }
+    window.addEventListener('mock:reset', onReset)
+    try {
+      const { store, user } = renderWithProviders(null, {
+        routes: buildRoutes(),
+        route: '/preferenze',
+        preloadedState: loggedInState(),
+      })
+      const esercizi = await screen.findByRole('radiogroup', {
+        name: 'Esercizi nei dati dimostrativi',
+      })
+      expect(within(esercizi).getByRole('radio', { name: '365 esercizi' })).toBeChecked()
+      await user.click(within(esercizi).getByText('5.000 esercizi'))
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Rigenerare i dati dimostrativi con 5.000 esercizi? Tutte le modifiche andranno perse e sarà necessario accedere di nuovo.',
+      })
+      await user.click(within(dialog).getByRole('button', { name: 'Rigenera' }))
+      await waitFor(() => expect(reload).toHaveBeenCalled())
+      expect(asked).toEqual([{ esercizi: 5000 }])
+      expect(store.getState().session.token).toBeNull()
+    } finally {
+      window.removeEventListener('mock:reset', onReset)
+      reload.mockRestore()
+    }
+  })
+
   it('in mock mode, resets the demo data after confirmation, then logs out', async () => {
     const reload = jest.spyOn(browserReload, 'reload').mockImplementation(() => {})
     const onReset = jest.fn(() => window.dispatchEvent(new Event('mock:reset-done')))

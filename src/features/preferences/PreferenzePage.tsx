@@ -16,7 +16,14 @@ import {
   impostazioniCarichi,
 } from '@/config/carichi'
 import { formatDecimal, formatInteger } from '@/components/format-number'
-import { browserReload, DEMO_SIZES, demoDataSize, resetDemoData } from './demo-reset'
+import {
+  browserReload,
+  DEMO_ESERCIZI,
+  DEMO_SIZES,
+  demoDataSize,
+  resetDemoData,
+  type DemoDataSize,
+} from './demo-reset'
 import { useSavePreferenze } from './use-save-preferenze'
 
 const p = it.preferenze
@@ -64,12 +71,15 @@ function DemoDataCard() {
   const dispatch = useAppDispatch()
   const [busy, setBusy] = useState(false)
 
-  const [size] = useState(() => demoDataSize() ?? DEMO_SIZES[0])
+  const [size] = useState(
+    () => demoDataSize() ?? { clienti: DEMO_SIZES[0], esercizi: DEMO_ESERCIZI[0] },
+  )
   const sizeLabelId = useId()
+  const eserciziLabelId = useId()
 
-  const reset = async (clienti?: number) => {
+  const reset = async (size?: Partial<DemoDataSize>) => {
     setBusy(true)
-    await resetDemoData(clienti)
+    await resetDemoData(size)
     dispatch(loggedOut())
     browserReload.reload()
   }
@@ -83,7 +93,14 @@ function DemoDataCard() {
   const onSize = async (clienti: number) => {
     const n = formatInteger(clienti)
     if (!(await confirm({ title: pd.conferma(n), okText: pd.rigenera, danger: true }))) return
-    await reset(clienti)
+    await reset({ clienti })
+  }
+
+  const onEsercizi = async (esercizi: number) => {
+    const n = formatInteger(esercizi)
+    if (!(await confirm({ title: pd.confermaEsercizi(n), okText: pd.rigenera, danger: true })))
+      return
+    await reset({ esercizi })
   }
 
   return (
@@ -94,11 +111,25 @@ function DemoDataCard() {
           <Typography.Text id={sizeLabelId}>{pd.etichetta}</Typography.Text>
           <Radio.Group
             aria-labelledby={sizeLabelId}
-            value={size}
+            value={size.clienti}
             disabled={busy}
             optionType="button"
             options={DEMO_SIZES.map((n) => ({ value: n, label: pd.clienti(formatInteger(n)) }))}
             onChange={(e) => void onSize(e.target.value as number)}
+          />
+        </Flex>
+        <Flex gap={12} align="center" wrap>
+          <Typography.Text id={eserciziLabelId}>{pd.etichettaEsercizi}</Typography.Text>
+          <Radio.Group
+            aria-labelledby={eserciziLabelId}
+            value={size.esercizi}
+            disabled={busy}
+            optionType="button"
+            options={DEMO_ESERCIZI.map((n) => ({
+              value: n,
+              label: pd.esercizi(formatInteger(n)),
+            }))}
+            onChange={(e) => void onEsercizi(e.target.value as number)}
           />
         </Flex>
         <Button danger loading={busy} onClick={() => void onReset()}>

@@ -12,28 +12,41 @@ export const MOCK_RESET_DONE_EVENT = 'mock:reset-done'
 /** Sent by the fake backend when another tab saved a change to the browser's one database. */
 export const MOCK_CHANGED_EVENT = 'mock:changed'
 
-/** The app asks the demo's size with this event; the fake backend fills `detail.clienti`. */
+/**
+ * The app asks the demo's size with this event; the fake backend fills `detail.clienti` and
+ * `detail.esercizi`.
+ */
 export const MOCK_SIZE_EVENT = 'mock:size'
-/** The sizes the demo may have: the clients of FitLab Milano. */
+/** The sizes the demo may have: the clients of FitLab Milano... */
 export const DEMO_SIZES = [240, 10_000] as const
+/** ...and its exercise library (a large one: the construction panel and Esercizi at scale). */
+export const DEMO_ESERCIZI = [365, 5_000] as const
 
-/** Back to the demo data; with `clienti`, of that size from now on (kept by the fake backend). */
-export function resetDemoData(clienti?: number): Promise<void> {
+/** The demo's size: FitLab Milano's clients and exercises. */
+export interface DemoDataSize {
+  clienti: number
+  esercizi: number
+}
+
+/** Back to the demo data; with a size, of that size from now on (kept by the fake backend). */
+export function resetDemoData(size?: Partial<DemoDataSize>): Promise<void> {
   return new Promise((resolve) => {
     window.addEventListener(MOCK_RESET_DONE_EVENT, () => resolve(), { once: true })
     window.dispatchEvent(
-      clienti === undefined
+      size === undefined
         ? new Event(MOCK_RESET_EVENT)
-        : new CustomEvent(MOCK_RESET_EVENT, { detail: { clienti } }),
+        : new CustomEvent(MOCK_RESET_EVENT, { detail: size }),
     )
   })
 }
 
-/** The demo's size (FitLab Milano's clients); null when no fake backend answers. */
-export function demoDataSize(): number | null {
-  const detail: { clienti?: number } = {}
+/** The demo's size; null when no fake backend answers. */
+export function demoDataSize(): DemoDataSize | null {
+  const detail: Partial<DemoDataSize> = {}
   window.dispatchEvent(new CustomEvent(MOCK_SIZE_EVENT, { detail }))
-  return detail.clienti ?? null
+  return detail.clienti === undefined
+    ? null
+    : { clienti: detail.clienti, esercizi: detail.esercizi ?? DEMO_ESERCIZI[0] }
 }
 
 /**

@@ -1,0 +1,30 @@
+/**
+ * The one API (base-api.ts: RTK Query, the base query, the endpoints injected into it) is loaded
+ * with the first code that calls: a page's module (every module's api.ts imports it) or the login's
+ * call. The first load of /login carries none of it. base-api.ts announces itself here when it is
+ * evaluated, and each store (app/store.ts) then adds the API's reducer and middleware.
+ */
+import type { setupListeners } from '@reduxjs/toolkit/query'
+import type { BaseApi } from './base-api'
+
+/** The API, and RTK Query's focus and online listeners (importing them would import all of it). */
+export interface LoadedApi {
+  api: BaseApi
+  setupListeners: typeof setupListeners
+}
+
+let loaded: LoadedApi | null = null
+const waiting = new Set<(loaded: LoadedApi) => void>()
+
+/** base-api.ts, once: the API exists. */
+export function apiLoaded(api: LoadedApi): void {
+  loaded = api
+  for (const listener of waiting) listener(api)
+  waiting.clear()
+}
+
+/** Runs `listener` with the API when it is loaded: at once if it already is. */
+export function whenApiLoaded(listener: (loaded: LoadedApi) => void): void {
+  if (loaded) listener(loaded)
+  else waiting.add(listener)
+}
