@@ -247,7 +247,10 @@ describe('client detail: photo', () => {
     const input = container.querySelector<HTMLInputElement>('input[type=file]')!
     const big = pictureFile('grande.jpg', PICTURE_MAX_BYTES + 1, 'image/jpeg')
     await user.upload(input, big)
-    expect(await screen.findAllByText('Il file non può essere più grande di 5MB')).toHaveLength(2) // inline and as a toast
+    // Inline and as a toast (whose host is loaded with the first toast).
+    await waitFor(() =>
+      expect(screen.getAllByText('Il file non può essere più grande di 5MB')).toHaveLength(2),
+    )
     expect(seen.filter((r) => r.path.includes('uploadpicture'))).toEqual([])
   })
 
