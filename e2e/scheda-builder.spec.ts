@@ -239,17 +239,22 @@ test.describe('sheet builder', () => {
     )
     const trascinato = [...gruppoB.slice(0, 3), gruppoB[4], gruppoB[3], ...gruppoB.slice(5)]
     await expect.poll(() => eserciziMostrati(page)).toEqual(trascinato)
-    // ...and one by keyboard: the superserie (rows 2 and 3) down one place, as one block.
-    const blocco = page.getByRole('button', { name: 'Trascina il blocco A, 2 esercizi' })
-    await count.click(blocco)
-    await count.press('Space', 'ArrowDown', 'Space')
+    // ...the superserie (rows 2 and 3) down one place as one block, by its button...
+    await count.click(page.getByRole('button', { name: 'Sposta giù il blocco A' }))
+    await expect
+      .poll(() => eserciziMostrati(page))
+      .toEqual([gruppoB[0], gruppoB[4], gruppoB[1], gruppoB[2], gruppoB[3], ...gruppoB.slice(5)])
+    // ...and one by keyboard: the last row up one place (Alt+Up in its field).
+    await count.click(campo(page, 'Carico', 7))
+    await count.press('Alt+ArrowUp')
     const riordinato = [
       gruppoB[0],
       gruppoB[4],
       gruppoB[1],
       gruppoB[2],
       gruppoB[3],
-      ...gruppoB.slice(5),
+      gruppoB[6],
+      gruppoB[5],
     ]
     await expect.poll(() => eserciziMostrati(page)).toEqual(riordinato)
     await expectSaved(page)
