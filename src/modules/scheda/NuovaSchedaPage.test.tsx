@@ -28,6 +28,8 @@ function clienti() {
 }
 
 const crea = () => screen.getByRole('button', { name: 'Crea scheda' })
+/** Crea waits (disabled, spinning) for the client's sheets that decide the overlaps. */
+const pronto = () => waitFor(() => expect(crea()).toBeEnabled())
 
 describe('new sheet', () => {
   it('makes a blank sheet for a client with group A ready, and opens the builder', async () => {
@@ -41,6 +43,7 @@ describe('new sheet', () => {
     expect(screen.getByLabelText('Nome della scheda')).toHaveValue(
       `Scheda ${dayjs().format('MMMM YYYY')}`,
     )
+    await pronto()
     await user.click(crea())
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/librerie\/schede\/\d+$/))
     const id = Number(router.state.location.pathname.split('/').pop())
@@ -78,6 +81,7 @@ describe('new sheet', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Nome della scheda')).toHaveValue('Split 3 giorni ipertrofia'),
     )
+    await pronto()
     await user.click(crea())
     expect(await screen.findByText('La scheda non è stata creata')).toBeInTheDocument()
     expect(screen.getAllByText('Il modello non ha gruppi').length).toBeGreaterThan(0)
@@ -111,6 +115,7 @@ describe('new sheet', () => {
     await user.click(screen.getByText('Da un modello della libreria'))
     await user.type(await screen.findByLabelText('Modello'), 'Split 3')
     await user.click(await screen.findByTitle('Split 3 giorni ipertrofia'))
+    await pronto()
     await user.click(crea())
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/librerie\/schede\/\d+$/))
     const id = Number(router.state.location.pathname.split('/').pop())
@@ -154,7 +159,7 @@ describe('new sheet', () => {
       pointerEventsCheck: false,
     })
     await screen.findByText(`${libero.cognome} ${libero.nome}`)
-    await waitFor(() => expect(crea()).toBeEnabled())
+    await pronto()
     await user.click(crea())
     expect(
       await screen.findByText(

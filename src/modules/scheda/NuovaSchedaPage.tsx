@@ -140,6 +140,7 @@ export default function NuovaSchedaPage() {
     { skip: !perCliente || clienteId === undefined },
   )
 
+  const inAttesa = perCliente && clienteId !== undefined && schedeCliente.isFetching
   const inizio = dataInizio ? dataInizio.format(ISO_DATE) : null
   const fine = dataFine ? dataFine.format(ISO_DATE) : null
   const sovrapposte = useMemo(
@@ -359,10 +360,10 @@ export default function NuovaSchedaPage() {
             <Button
               type="primary"
               htmlType="submit"
-              // The client's sheets decide what the new one ends: wait for them.
-              loading={
-                saving || (perCliente && clienteId !== undefined && schedeCliente.isFetching)
-              }
+              // The client's sheets decide what the new one ends: wait for them, visibly
+              // (a click while they load would otherwise be swallowed by the spinner).
+              loading={saving || inAttesa}
+              disabled={inAttesa}
             >
               {perCliente ? t.crea : t.creaModello}
             </Button>
