@@ -13,6 +13,8 @@
  *   address when there is no answer at all (except for the login, which the login page explains,
  *   and on the pages before the login, where what was typed stays);
  * - the success toast after POST/PUT/DELETE, unless the endpoint is `silent`;
+ * - every GET answer held to the contract's types (src/api/conform.ts): a field of the wrong type
+ *   reaches the screens as absent, so a drifting backend degrades a field, never a page;
  * - in a QA build (__QA__), every answer to the contract check (src/config/contract-drift.ts).
  *
  * Endpoints tune it with `extraOptions` (see ApiExtraOptions).
@@ -184,6 +186,10 @@ const isExpired = (result: Result) =>
 
 const mutex = new Mutex()
 
+/** The contract's answer shapes, loaded with the first GET answer (not on the login page). */
+let conformLoading: Promise<typeof import('./conform')> | null = null
+const loadConform = () => (conformLoading ??= import('./conform'))
+
 /** Ends the session: the store resets every slice, empties the API cache and rewrites storage. */
 function logout(api: BaseQueryApi, reason: SessionEndReason): void {
   api.dispatch(loggedOut(reason))
@@ -315,6 +321,9 @@ export const baseQuery: BaseQueryFn<
 
   if (result.error) {
     if (!extraOptions.bestEffort) reportError(result.error, req, api, extraOptions)
+  } else if (req.method === 'GET') {
+    const { conformAnswer } = await loadConform()
+    result = { ...result, data: conformAnswer(pathOf(req.url), result.data) }
   } else if (MUTATING.has(req.method ?? 'GET') && !extraOptions.silent) {
     notify.success()
   }

@@ -15,6 +15,7 @@ import LoginPage from '@/features/auth/LoginPage'
 import { RequireAuth } from '@/features/auth/RequireAuth'
 import { RequireRole } from '@/features/auth/RequireRole'
 import { useSessionUser } from '@/features/auth/session'
+import ErrorPage from '@/features/errors/ErrorPage'
 import ResetPasswordPage from '@/features/auth/ResetPasswordPage'
 import { getResponse, http, HttpResponse } from 'msw'
 import { handlers } from '@mocks/node'
@@ -32,7 +33,7 @@ export const DE_SANCTIS = 9
 
 /**
  * The app's route table (src/app/routes.tsx) without the layout: each page behind its roles, with
- * its title, loaded as the app loads it.
+ * its title, loaded as the app loads it, and the app's error page ("Errore!") when it throws.
  */
 export const pageRoutes: RouteObject[] = [
   {
@@ -40,6 +41,7 @@ export const pageRoutes: RouteObject[] = [
     hydrateFallbackElement: null,
     children: appRoutes.map((route) => ({
       path: route.path,
+      errorElement: <ErrorPage />,
       lazy: async () => {
         const { default: page } = await route.load()
         return { element: <RoutePage route={route} page={page} /> }

@@ -222,7 +222,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
             </Card>
             <Card title={t.file.titolo}>
               {row ? (
-                <EsercizioFiles esercizioId={row.id} files={row.files} />
+                <EsercizioFiles esercizioId={row.id} files={row.files ?? []} />
               ) : (
                 <Typography.Text type="secondary">{t.file.salvaPrima}</Typography.Text>
               )}

@@ -55,7 +55,8 @@ export const NUOVO_ESERCIZIO: EsercizioFormValues = {
 
 export function toFormValues(row: Esercizio): EsercizioFormValues {
   return {
-    nomenclatura: row.nomenclatura,
+    // A drifting backend may leave a required text out (src/api/conform.ts): an empty field.
+    nomenclatura: row.nomenclatura ?? '',
     descrizione: row.descrizione ?? '',
     attrezzo: row.attrezzo?.id ?? null,
     flagAttrezzoMacchina: row.flagAttrezzoMacchina ?? '',

@@ -51,8 +51,9 @@ export const NUOVA_METODOLOGIA: MetodologiaFormValues = {
 export function toFormValues(row: Metodologia): MetodologiaFormValues {
   const cicli = [...(row.metodologiaCicli ?? [])].sort((a, b) => a.ordine - b.ordine)
   return {
-    codice: row.codice,
-    descrizione: row.descrizione,
+    // A drifting backend may leave a required text out (src/api/conform.ts): an empty field.
+    codice: row.codice ?? '',
+    descrizione: row.descrizione ?? '',
     isBozza: row.isBozza ?? false,
     isDefault: row.isDefault ?? false,
     metodoMetodologia: row.metodoMetodologia?.id ?? null,
@@ -60,7 +61,7 @@ export function toFormValues(row: Metodologia): MetodologiaFormValues {
     metodologiaCicli: cicli.map((ciclo) => ({
       ...(ciclo.id !== undefined ? { id: ciclo.id } : {}),
       serie: ciclo.serie,
-      ripetizioni: ciclo.ripetizioni,
+      ripetizioni: ciclo.ripetizioni ?? '',
       recupero: formatDurata(ciclo.recupero),
       carico: formatDecimal(ciclo.carico),
       note: ciclo.note ?? '',

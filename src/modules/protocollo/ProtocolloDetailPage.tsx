@@ -67,7 +67,7 @@ function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
           <Button
             type="primary"
             icon={<UserAddOutlined aria-hidden />}
-            disabled={protocollo.schede.length === 0}
+            disabled={(protocollo.schede ?? []).length === 0}
             onClick={() => setAssegna(true)}
           >
             {t.assegna.pulsante}

@@ -16,7 +16,8 @@ export interface ProtocolloValues {
 }
 
 export const valuesOf = (p: Protocollo): ProtocolloValues => ({
-  nome: p.nome,
+  // A drifting backend may leave a required text out (src/api/conform.ts): an empty field.
+  nome: p.nome ?? '',
   descrizione: p.descrizione ?? '',
   isCertificato: p.isCertificato ?? false,
   isBozza: p.isBozza ?? false,

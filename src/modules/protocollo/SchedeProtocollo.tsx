@@ -42,14 +42,14 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
   const [disassociate] = useProtocolloDisassociateSchedeMutation()
   const [modello, setModello] = useState<number | undefined>()
   const modelli = useLibreriaListQuery({ params: { pageSize: PAGE_SIZE_ALL, sortBy: 'nome' } })
-  const schede = [...protocollo.schede].sort((a, b) => a.ordine - b.ordine)
+  const schede = [...(protocollo.schede ?? [])].sort((a, b) => a.ordine - b.ordine)
   const presenti = new Set(schede.map((s) => s.id))
 
   const move = async (from: number, to: number) => {
     if (from === to || to < 0 || to >= schede.length) return
     const patch = dispatch(
       protocolloApi.util.updateQueryData('protocolloGet', protocollo.id, (draft) => {
-        const ordered = [...draft.schede].sort((a, b) => a.ordine - b.ordine)
+        const ordered = [...(draft.schede ?? [])].sort((a, b) => a.ordine - b.ordine)
         const [moved] = ordered.splice(from, 1)
         if (moved) ordered.splice(to, 0, moved)
         ordered.forEach((s, i) => {

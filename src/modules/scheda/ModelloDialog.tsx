@@ -47,7 +47,7 @@ export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
         title={t.modello}
         okText={t.conferma}
         name="scheda-modello"
-        initialValues={{ nome: nomeSenzaCliente(scheda.nome, scheda.cliente) }}
+        initialValues={{ nome: nomeSenzaCliente(scheda.nome ?? '', scheda.cliente) }}
         onSubmit={async (values) => {
           setFailure('')
           const nome = values.nome.trim()
