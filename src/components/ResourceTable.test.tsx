@@ -88,6 +88,14 @@ describe('ResourceTable', () => {
     await waitFor(() => expect(router.state.location.search).toContain('pageSize=10'))
   })
 
+  it('is no live region: a screen reader does not read every new page out', async () => {
+    listHandler()
+    renderList()
+    const cell = await screen.findByText('Cognome01')
+    expect(cell.closest('[aria-live]:not([aria-live="off"])')).toBeNull()
+    expect(cell.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false')
+  })
+
   it('Tutti sends pageSize -1', async () => {
     const calls = listHandler()
     const { user, store } = renderList()

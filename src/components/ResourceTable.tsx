@@ -1,3 +1,4 @@
+import { tableLoading } from '@/components/table-loading'
 import {
   cloneElement,
   isValidElement,
@@ -318,7 +319,7 @@ export function ResourceTable<T extends object>({
           columns={lockedColumns ?? tableColumns}
           tableLayout={lockedColumns ? 'fixed' : undefined}
           dataSource={shown}
-          loading={isFetching}
+          loading={tableLoading(isFetching)}
           components={win.windowed ? win.components : undefined}
           rowSelection={
             rowSelection && {

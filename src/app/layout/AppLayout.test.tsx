@@ -79,6 +79,16 @@ describe('the left menu, by role', () => {
   })
 })
 
+describe('the page area', () => {
+  it('is no live region: a screen reader does not read the whole page out at each change', async () => {
+    renderShell('/pagina-che-non-esiste', ISTRUTTORE)
+    const text = await screen.findByText('Errore!')
+    expect(screen.getByRole('main')).toContainElement(text)
+    // Only small regions that say something on purpose (toasts, save state) are live.
+    expect(text.closest('[aria-live]:not([aria-live="off"])')).toBeNull()
+  })
+})
+
 describe('access and errors', () => {
   it('an instructor opening an admin page sees the 403 text', async () => {
     renderShell('/tenants', ISTRUTTORE)

@@ -32,8 +32,10 @@ function PageArea() {
   const navigation = useNavigation()
   // Waiting for an answer (unless the page shows its own), or for the code of the next page.
   const pending = (apiPending && !ownLoading) || navigation.state === 'loading'
+  // antd makes the overlay's wrapper a polite live region: here it would hold the whole page,
+  // and a screen reader would read out every change of it. aria-busy still says it is loading.
   return (
-    <Spin spinning={pending} delay={300} description={it.app.caricamento}>
+    <Spin spinning={pending} delay={300} description={it.app.caricamento} aria-live="off">
       <Outlet />
     </Spin>
   )

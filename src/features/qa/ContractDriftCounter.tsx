@@ -1,3 +1,4 @@
+import { tableLoading } from '@/components/table-loading'
 import { useState, useSyncExternalStore } from 'react'
 import { Button, Modal, Table, Typography, type TableColumnsType } from 'antd'
 import {
@@ -59,6 +60,7 @@ export default function ContractDriftCounter() {
       >
         <Typography.Paragraph type="secondary">{t.testo}</Typography.Paragraph>
         <Table<DriftEntry>
+          loading={tableLoading()}
           size="small"
           rowKey="key"
           columns={columns}

@@ -1,3 +1,4 @@
+import { tableLoading } from '@/components/table-loading'
 import { lazy, Suspense } from 'react'
 import {
   Button,
@@ -127,6 +128,7 @@ export default function AnalisiDatiPage() {
             <Col xs={24} xl={10}>
               <Card size="small" title={it.analytics.perMese}>
                 <Table<Mese>
+                  loading={tableLoading()}
                   aria-label={it.analytics.perMese}
                   rowKey="mese"
                   size="small"

@@ -1,3 +1,4 @@
+import { tableLoading } from '@/components/table-loading'
 import { lazy, memo, Suspense, useMemo, useState } from 'react'
 import { Card, Empty, Flex, Form, Select, Spin, Table, Tag, Typography } from 'antd'
 import { formatDate } from '@/components/format-date'
@@ -104,7 +105,7 @@ export const MassimaliTab = memo(function MassimaliTab({ clienteId }: { clienteI
           aria-label={t.attuali}
           size="small"
           rowKey="id"
-          loading={attuali.isFetching}
+          loading={tableLoading(attuali.isFetching)}
           dataSource={righe}
           pagination={false}
           locale={{

@@ -1,3 +1,4 @@
+import { tableLoading } from '@/components/table-loading'
 import { memo, useState } from 'react'
 import { Button, Card, Checkbox, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd'
 import { DiffOutlined, FileAddOutlined, OrderedListOutlined } from '@ant-design/icons'
@@ -140,7 +141,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
           aria-label={t.storico}
           size="small"
           rowKey="id"
-          loading={isFetching}
+          loading={tableLoading(isFetching)}
           dataSource={storico}
           pagination={storico.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           locale={{

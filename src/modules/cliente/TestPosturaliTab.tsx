@@ -1,3 +1,4 @@
+import { tableLoading } from '@/components/table-loading'
 import { memo, useState } from 'react'
 import { Button, Card, Empty, Flex, Form, Select, Table, Tag, Typography } from 'antd'
 import { CheckSquareOutlined } from '@ant-design/icons'
@@ -70,6 +71,7 @@ export const TestPosturaliTab = memo(function TestPosturaliTab({ cliente }: { cl
       </Card>
       <Card title={t.chiusi} size="small">
         <Table<TestChiuso>
+          loading={tableLoading()}
           aria-label={t.chiusi}
           size="small"
           pagination={false}

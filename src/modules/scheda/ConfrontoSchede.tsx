@@ -1,3 +1,4 @@
+import { tableLoading } from '@/components/table-loading'
 import type { ReactNode } from 'react'
 import { Card, Col, Flex, Row, Table, Tag, Typography } from 'antd'
 import {
@@ -128,6 +129,7 @@ function GruppoCard({ gruppo }: { gruppo: GruppoConfronto }) {
   return (
     <Card size="small" title={titolo}>
       <Table<RigaConfronto>
+        loading={tableLoading()}
         aria-label={t.tabellaGruppo(gruppo.nomeB ?? gruppo.nomeA ?? '')}
         size="small"
         pagination={false}
@@ -161,6 +163,7 @@ function deltaRuoli(m: MuscoloConfronto): string {
 function MuscoliTable({ muscoli }: { muscoli: MuscoloConfronto[] }) {
   return (
     <Table<MuscoloConfronto>
+      loading={tableLoading()}
       aria-label={t.tabellaMuscoli}
       size="small"
       rowKey="id"

@@ -1,3 +1,4 @@
+import { tableLoading } from '@/components/table-loading'
 import { useDeferredValue, useMemo } from 'react'
 import { Flex, Skeleton, Table, Typography, type TableColumnsType } from 'antd'
 import { WarningOutlined } from '@ant-design/icons'
@@ -126,6 +127,7 @@ export function MappaVolume({ gruppi, nota }: MappaVolumeProps) {
         {t.tabella}
       </Typography.Title>
       <Table<VolumeMuscolo>
+        loading={tableLoading()}
         size="small"
         rowKey="id"
         columns={columns}
