@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { it } from '@/i18n/it'
 import { AppLayout } from './AppLayout'
 
@@ -56,9 +57,7 @@ export const MenuUtente: Story = {
   ...Amministratore,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Giulia Ferrari' }, { timeout: 10000 }),
-    )
+    await clic(await canvas.findByRole('button', { name: 'Giulia Ferrari' }, { timeout: 10000 }))
     await within(canvasElement.ownerDocument.body).findByRole('menuitem', {
       name: new RegExp(it.topBar.logout),
     })
@@ -70,9 +69,7 @@ export const MenuGuida: Story = {
   ...Amministratore,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
-      await canvas.findByRole('button', { name: it.topBar.tutorial }, { timeout: 10000 }),
-    )
+    await clic(await canvas.findByRole('button', { name: it.topBar.tutorial }, { timeout: 10000 }))
     await within(canvasElement.ownerDocument.body).findByRole('menuitem', {
       name: new RegExp(it.topBar.aiuto),
     })
@@ -84,7 +81,7 @@ export const MenuCompresso: Story = {
   ...Istruttore,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
+    await clic(
       await canvas.findByRole(
         'button',
         { name: `${it.menu.logo}: ${it.menu.comprimi}` },

@@ -1,3 +1,4 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { userEvent, within } from 'storybook/test'
@@ -28,7 +29,7 @@ const accedi =
       email,
     )
     await userEvent.type(canvas.getByLabelText(it.login.password), password)
-    await userEvent.click(canvas.getByRole('button', { name: it.login.accedi }))
+    await clic(canvas.getByRole('button', { name: it.login.accedi }))
     await userEvent.hover(
       await within(canvasElement.ownerDocument.body).findByText(expected, {}, { timeout: 10000 }),
     )

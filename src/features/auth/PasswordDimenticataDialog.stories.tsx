@@ -1,3 +1,4 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import LoginPage from './LoginPage'
@@ -16,10 +17,10 @@ const meta = {
       await canvas.findByLabelText('Email', {}, { timeout: 10000 }),
       'istruttore@fitlab.it',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Password dimenticata?' }))
+    await clic(canvas.getByRole('button', { name: 'Password dimenticata?' }))
     const body = within(canvasElement.ownerDocument.body)
     const dialog = await body.findByRole('dialog', { name: 'Recupero password' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }))
+    await clic(within(dialog).getByRole('button', { name: 'Invia' }))
   },
 } satisfies Meta<typeof LoginPage>
 
@@ -38,7 +39,7 @@ export const Aperto: Story = {
       await canvas.findByLabelText('Email', {}, { timeout: 10000 }),
       'istruttore@fitlab.it',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Password dimenticata?' }))
+    await clic(canvas.getByRole('button', { name: 'Password dimenticata?' }))
     const body = within(canvasElement.ownerDocument.body)
     await body.findByRole('dialog', { name: 'Recupero password' })
   },

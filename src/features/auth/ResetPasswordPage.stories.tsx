@@ -1,3 +1,4 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import ResetPasswordPage from './ResetPasswordPage'
@@ -24,7 +25,7 @@ const submit = (password: string, conferma: string) =>
       password,
     )
     await userEvent.type(canvas.getByLabelText('Conferma password'), conferma)
-    await userEvent.click(canvas.getByRole('button', { name: 'Imposta la password' }))
+    await clic(canvas.getByRole('button', { name: 'Imposta la password' }))
   }
 
 /** The two passwords differ: the error on the confirmation, nothing sent. */

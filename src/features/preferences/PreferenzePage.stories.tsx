@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { within } from 'storybook/test'
 import { it } from '@/i18n/it'
 import PreferenzePage from './PreferenzePage'
 
@@ -21,7 +22,7 @@ export const PredefiniteChiaro: Story = { ...Predefinite, globals: { theme: 'lig
 export const RipristinaDatiDimostrativi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
+    await clic(
       await canvas.findByRole('button', { name: it.preferenze.ripristina }, { timeout: 10000 }),
     )
     await within(canvasElement.ownerDocument.body).findByRole('dialog', {

@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { within } from 'storybook/test'
 import { it } from '@/i18n/it'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 
@@ -23,11 +24,11 @@ type Story = StoryObj<typeof meta>
 export const Conferma: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
+    await clic(
       await canvas.findByRole('radio', { name: it.preferenze.sempreChiusa }, { timeout: 10000 }),
     )
     const menu = canvas.getByRole('navigation', { name: it.menu.navigazione })
-    await userEvent.click(within(menu).getByRole('link', { name: it.menu.esercizi }))
+    await clic(within(menu).getByRole('link', { name: it.menu.esercizi }))
     await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: it.conferma.abbandono,
     })

@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, waitFor, within } from 'storybook/test'
+import { waitFor, within } from 'storybook/test'
 import ClienteDetailPage from './ClienteDetailPage'
 
 /** Valentina Bernasconi (id 1): GDPR accepted. Mattia De Sanctis (id 9): not accepted. */
@@ -50,7 +51,7 @@ export const NonTrovato: Story = {
 const sulTab = (tab: string): Story => ({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('tab', { name: tab }, { timeout: 10000 }))
+    await clic(await canvas.findByRole('tab', { name: tab }, { timeout: 10000 }))
   },
 })
 
@@ -80,15 +81,15 @@ const massimaliUsati: Story = {
   parameters: { route: '/clienti/11' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Massimali' }, { timeout: 10000 }))
+    await clic(await canvas.findByRole('tab', { name: 'Massimali' }, { timeout: 10000 }))
     const esercizio = await canvas.findByRole(
       'combobox',
       { name: 'Esercizio da visualizzare' },
       { timeout: 10000 },
     )
     // The tab's panel takes no pointer while it slides in: click once it does.
-    await waitFor(() => userEvent.click(esercizio), { timeout: 5000 })
-    await userEvent.click(await within(document.body).findByTitle('Tutti gli esercizi'))
+    await waitFor(() => clic(esercizio), { timeout: 5000 })
+    await clic(await within(document.body).findByTitle('Tutti gli esercizi'))
   },
 }
 export const MassimaliUsatiScuro: Story = { ...massimaliUsati, globals: { theme: 'dark' } }

@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn, userEvent, within } from 'storybook/test'
+import { fn, within } from 'storybook/test'
 import { GdprDialog } from './GdprDialog'
 
 const meta = {
@@ -21,6 +22,6 @@ export const ConsensoMancante: Story = {
   globals: { theme: 'light' },
   play: async () => {
     const body = within(document.body)
-    await userEvent.click(await body.findByRole('button', { name: 'Registra accettazione' }))
+    await clic(await body.findByRole('button', { name: 'Registra accettazione' }))
   },
 }

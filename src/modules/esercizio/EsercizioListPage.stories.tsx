@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { within } from 'storybook/test'
 import EsercizioListPage from './EsercizioListPage'
 
 const meta = {
@@ -31,7 +32,7 @@ export const RinominaEsercizio: Story = {
       { name: /^Rinomina / },
       { timeout: 10000 },
     )
-    if (rinomina) await userEvent.click(rinomina)
+    if (rinomina) await clic(rinomina)
   },
 }
 
@@ -45,6 +46,6 @@ export const ConfermaEliminazione: Story = {
       { name: /^Elimina / },
       { timeout: 10000 },
     )
-    if (elimina) await userEvent.click(elimina)
+    if (elimina) await clic(elimina)
   },
 }

@@ -1,3 +1,4 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { it } from '@/i18n/it'
@@ -46,7 +47,7 @@ const primaAzione =
       { name: new RegExp(`^${azione} `) },
       { timeout: 10000 },
     )
-    await userEvent.click(button!)
+    await clic(button!)
     await userEvent.unhover(button!)
     await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: dialogo })
   }

@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { within } from 'storybook/test'
 import MetodologiaListPage from './MetodologiaListPage'
 
 const meta = {
@@ -59,6 +60,6 @@ export const ConfermaEliminazione: Story = {
       { name: /^Elimina / },
       { timeout: 10000 },
     )
-    if (elimina) await userEvent.click(elimina)
+    if (elimina) await clic(elimina)
   },
 }

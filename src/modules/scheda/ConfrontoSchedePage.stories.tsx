@@ -1,3 +1,4 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import ConfrontoSchedePage from './ConfrontoSchedePage'
@@ -36,7 +37,7 @@ const selezione: Story = {
     for (const nome of ['Dimagrimento marzo 2026', 'Dimagrimento dicembre 2025']) {
       const label = `Seleziona ${nome} per il confronto`
       const checkbox = await canvas.findByRole('checkbox', { name: label }, { timeout: 10000 })
-      await userEvent.click(checkbox)
+      await clic(checkbox)
       // The pointer leaves the row: the review shows the selection, not a hovered row.
       await userEvent.unhover(checkbox)
     }

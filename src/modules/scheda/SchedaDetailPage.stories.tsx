@@ -1,8 +1,9 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { apriPannelloVolume } from './analisi/pannello-volume-story'
 import { getDb } from '@mocks/db/store'
 import { creaSchedaLunga } from '@mocks/fixtures/scheda-lunga'
-import { userEvent, within } from 'storybook/test'
+import { within } from 'storybook/test'
 import { it } from '@/i18n/it'
 import SchedaDetailPage from './SchedaDetailPage'
 
@@ -92,12 +93,10 @@ export const AggiungiGruppo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(
+    await clic(
       await canvas.findByRole('button', { name: it.scheda.altriGruppi }, { timeout: 10000 }),
     )
-    await userEvent.click(
-      await body.findByRole('menuitem', { name: it.scheda.aggiungiGruppoConNome }),
-    )
+    await clic(await body.findByRole('menuitem', { name: it.scheda.aggiungiGruppoConNome }))
     await body.findByRole('dialog', { name: it.scheda.nuovoGruppoTitolo })
   },
 }
@@ -115,8 +114,8 @@ const carichi: Story = {
   parameters: { route: '/clienti/11' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Schede' }, { timeout: 10000 }))
-    await userEvent.click(
+    await clic(await canvas.findByRole('tab', { name: 'Schede' }, { timeout: 10000 }))
+    await clic(
       await canvas.findByRole('link', { name: /Forza con i massimali/ }, { timeout: 10000 }),
     )
     await canvas.findAllByText(/^≈ /, {}, { timeout: 10000 })
@@ -128,7 +127,7 @@ export const CarichiChiaro: Story = { ...carichi, globals: { theme: 'light' } }
 /** Shows group C of the sheet (five rows, no base methodology). */
 async function gruppoC(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
-  await userEvent.click(await canvas.findByRole('tab', { name: /^Gruppo C/ }, { timeout: 10000 }))
+  await clic(await canvas.findByRole('tab', { name: /^Gruppo C/ }, { timeout: 10000 }))
   await canvas.findByRole('checkbox', { name: /^Seleziona 3\. / }, { timeout: 10000 })
   return canvas
 }
@@ -139,8 +138,8 @@ const s = it.scheda.selezione
 export const Selezione: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await gruppoC(canvasElement)
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^Seleziona 3\. / }))
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^Seleziona 4\. / }))
+    await clic(canvas.getByRole('checkbox', { name: /^Seleziona 3\. / }))
+    await clic(canvas.getByRole('checkbox', { name: /^Seleziona 4\. / }))
     await canvas.findByRole('toolbar', { name: s.barra })
   },
 }
@@ -149,10 +148,10 @@ export const Selezione: Story = {
 export const Superserie: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await gruppoC(canvasElement)
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^Seleziona 3\. / }))
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^Seleziona 4\. / }))
+    await clic(canvas.getByRole('checkbox', { name: /^Seleziona 3\. / }))
+    await clic(canvas.getByRole('checkbox', { name: /^Seleziona 4\. / }))
     const bar = await canvas.findByRole('toolbar', { name: s.barra })
-    await userEvent.click(within(bar).getByRole('button', { name: s.superserie }))
+    await clic(within(bar).getByRole('button', { name: s.superserie }))
     await canvas.findByText(/^SS-01 Superserie agonisti-antagonisti: 2 esercizi/)
     await within(canvasElement.ownerDocument.body).findByText(/^Superserie di 2 esercizi con SS-01/)
   },
@@ -162,7 +161,7 @@ export const Superserie: Story = {
 export const AnnullaEliminazione: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await gruppoC(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: /^Elimina Superman/ }))
+    await clic(canvas.getByRole('button', { name: /^Elimina Superman/ }))
     await within(canvasElement.ownerDocument.body).findByRole('button', {
       name: it.scheda.storia.annulla,
     })
@@ -173,7 +172,7 @@ export const AnnullaEliminazione: Story = {
 export const Scorciatoie: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
+    await clic(
       await canvas.findByRole(
         'button',
         { name: `${it.scheda.scorciatoie.apri} (?)` },

@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn, userEvent, within } from 'storybook/test'
+import { fn, within } from 'storybook/test'
 import { TenantScadenzaDialog } from './TenantScadenzaDialog'
 
 const meta = {
@@ -50,6 +51,6 @@ export const DataMancante: Story = {
   globals: { theme: 'light' },
   play: async () => {
     const body = within(document.body)
-    await userEvent.click(await body.findByText('Attiva', { selector: 'button *' }))
+    await clic(await body.findByText('Attiva', { selector: 'button *' }))
   },
 }

@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { within } from 'storybook/test'
 import TenantsPage from './TenantsPage'
 
 /** The administrator: every tenant, with the actions (never Disattiva on the own tenant). */
@@ -19,7 +20,7 @@ export const Chiaro: Story = { globals: { theme: 'light' } }
 const openFromRow = (label: string) =>
   async function play({ canvasElement }: { canvasElement: HTMLElement }) {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByLabelText(label, {}, { timeout: 10000 }))
+    await clic(await canvas.findByLabelText(label, {}, { timeout: 10000 }))
   }
 
 /** The "Disattiva tenant" confirmation, opened from the expired tenant's row. */

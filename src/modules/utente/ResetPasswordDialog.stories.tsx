@@ -1,3 +1,4 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn, userEvent, within } from 'storybook/test'
 import { getDb } from '@mocks/db/store'
@@ -32,6 +33,6 @@ export const PasswordDiverse: Story = {
     const body = within(document.body)
     await userEvent.type(await body.findByLabelText('Nuova password'), 'NuovaPass2026')
     await userEvent.type(body.getByLabelText('Conferma password'), 'NuovaPass2027')
-    await userEvent.click(body.getByText('Salva', { selector: 'button *' }))
+    await clic(body.getByText('Salva', { selector: 'button *' }))
   },
 }

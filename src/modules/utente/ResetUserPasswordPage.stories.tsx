@@ -1,5 +1,6 @@
+import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { within } from 'storybook/test'
 import ResetUserPasswordPage from './ResetUserPasswordPage'
 
 const meta = {
@@ -24,7 +25,7 @@ export const DialogoDaElenco: Story = {
   parameters: { route: '/reset-user-password?search=istruttore%40fitlab.it' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
+    await clic(
       await canvas.findByLabelText('Reimposta password di Marco Rossi', {}, { timeout: 10000 }),
     )
   },
