@@ -25,6 +25,16 @@ import {
  */
 const CI = !!process.env.CI
 
+/**
+ * E2E_MODE=server runs the specs where the way to the backend matters: the session over HTTP
+ * (login, refresh, logout), the security headers and CSP's connect-src, the deployment's
+ * config.json and the QA read-only flows. The screens' flows run the same handlers in both modes
+ * (the fake HTTP server itself is tested in Jest: mocks/http-server.test.ts, probe:mock), so they
+ * run once, in the default mode: the whole suite twice would take CI past its 90 minutes
+ * (E2E_ALL=1 runs them all in server mode too).
+ */
+const SERVER_SPECS = ['auth', 'security', 'deploy-config', 'qa-readonly']
+
 const preview = {
   command: `npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort --host 127.0.0.1`,
   url: `${BASE_URL}/login`,
@@ -49,7 +59,10 @@ const mockServer = {
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.spec.ts',
+  testMatch:
+    MODE === 'server' && !QA && !process.env.E2E_ALL
+      ? SERVER_SPECS.map((spec) => `**/${spec}.spec.ts`)
+      : '**/*.spec.ts',
   outputDir: './test-results/e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
