@@ -108,10 +108,22 @@ export interface PaintWithHeldMocks {
   heldForMs: number
 }
 
-const fcpOf = (page: Page): Promise<number> =>
-  page.evaluate(
+/**
+ * The page's first contentful paint. The prerendered login form can be in the DOM, and visible to
+ * Playwright, a frame before the browser records the paint: wait for the entry (NaN without one).
+ */
+async function fcpOf(page: Page): Promise<number> {
+  await page
+    .waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined)
+  return page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   )
+}
 
 /**
  * Default build: holds every script of the fake backend (msw, faker) for `holdMs` and checks the

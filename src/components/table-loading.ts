@@ -6,5 +6,9 @@ import type { SpinProps } from 'antd'
  * table keeps aria-busy while it loads, and says nothing by itself. (The page overlay does the
  * same, src/app/layout/AppLayout.tsx.)
  */
-export const tableLoading = (spinning = false): SpinProps =>
-  ({ spinning, 'aria-live': 'off' }) as SpinProps
+export const tableLoading = (spinning = false): SpinProps => (spinning ? LOADING : IDLE)
+
+// Two fixed objects: a new one at every render would give the table a changed prop each time
+// (the windowed lists render at every scroll).
+const IDLE = { spinning: false, 'aria-live': 'off' } as SpinProps
+const LOADING = { spinning: true, 'aria-live': 'off' } as SpinProps
