@@ -48,6 +48,7 @@ import {
   type SessionState,
   type TokenPayload,
 } from '@/api/session-slice'
+import { conformAnswer } from './conform'
 import { AUTH_PATHS } from './contract'
 import { notify } from '@/components/feedback'
 import { errorMessage, errorStatus, fieldErrorLines, fieldErrors } from './errors'
@@ -186,10 +187,6 @@ const isExpired = (result: Result) =>
 
 const mutex = new Mutex()
 
-/** The contract's answer shapes, loaded with the first GET answer (not on the login page). */
-let conformLoading: Promise<typeof import('./conform')> | null = null
-const loadConform = () => (conformLoading ??= import('./conform'))
-
 /** Ends the session: the store resets every slice, empties the API cache and rewrites storage. */
 function logout(api: BaseQueryApi, reason: SessionEndReason): void {
   api.dispatch(loggedOut(reason))
@@ -322,7 +319,6 @@ export const baseQuery: BaseQueryFn<
   if (result.error) {
     if (!extraOptions.bestEffort) reportError(result.error, req, api, extraOptions)
   } else if (req.method === 'GET') {
-    const { conformAnswer } = await loadConform()
     result = { ...result, data: conformAnswer(pathOf(req.url), result.data) }
   } else if (MUTATING.has(req.method ?? 'GET') && !extraOptions.silent) {
     notify.success()

@@ -6,7 +6,7 @@
  * (ResourceTable's "Dato mancante", an empty form field that is asked for on save). The QA build
  * still reports every difference, finer, in the top bar (src/config/contract-drift.ts).
  *
- * Loaded with the first GET answer (base-query.ts), so the login page does not carry it.
+ * Part of the base query, which the login page loads only when the user starts typing.
  */
 import { OPERATIONS } from './operations.gen'
 import { ANSWERS, SHAPES } from './shapes.gen'
