@@ -15,9 +15,9 @@ const expectSaved = (page: Page) =>
   expect(status(page)).toContainText('Tutte le modifiche sono salvate', { timeout: 60_000 })
 const serie = (page: Page, n: number) =>
   page.getByRole('textbox', { name: new RegExp(`^Serie, esercizio ${n}:`) })
-/** The map's total weighted sets of a muscle (the last cell of its row). */
+/** The map's total weighted sets of a muscle: its row's cell in the "Totale pesato" column. */
 const totale = (panel: ReturnType<Page['getByRole']>, muscolo: string) =>
-  panel.getByRole('row').filter({ hasText: muscolo }).getByRole('cell').last()
+  panel.getByRole('row').filter({ hasText: muscolo }).getByRole('cell').nth(1)
 
 test.describe('muscle-volume map', () => {
   test.beforeEach(async ({ page }) => {
