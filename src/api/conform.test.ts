@@ -29,6 +29,24 @@ describe('answers held to the contract', () => {
     expect(conformAnswer('/api/cliente/', list)).toBe(list)
   })
 
+  it('gives it back frozen all through, as the store keeps it (immer then does not walk it again)', () => {
+    const list = { data: [cliente(), cliente()], count: 2 }
+    const held = conformAnswer('/api/cliente/', list) as typeof list
+    for (const value of [
+      held,
+      held.data,
+      held.data[1]!,
+      held.data[1]!.sport[0]!,
+      held.data[1]!.utente,
+    ]) {
+      expect(Object.isFrozen(value)).toBe(true)
+    }
+    // Also what had to be copied.
+    const drifted = conformAnswer('/api/cliente/3', { ...cliente(), nome: 7 })
+    expect(drifted).not.toHaveProperty('nome')
+    expect(Object.isFrozen(drifted)).toBe(true)
+  })
+
   it('drops a field of the wrong type and keeps the rest, nulls where null is allowed', () => {
     const answer = { ...cliente(), nome: { testo: 'Giulia' }, cognome: 42, gdprAccettato: 'sì' }
     const held = conformAnswer('/api/cliente/3', answer) as Record<string, unknown>

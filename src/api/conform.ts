@@ -13,53 +13,88 @@ import { ANSWERS, SHAPES } from './shapes.gen'
 
 const DROP = Symbol('drop')
 
+/** A value held to one shape: the value itself, a copy without the fields that do not fit, or DROP. */
+type Holder = (value: unknown) => unknown
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** `value` held to `shape` (see scripts/api-shapes.mjs), or DROP when it does not fit at all. */
-function conform(shape: string, value: unknown): unknown {
-  if (shape.startsWith('?')) return value === null ? null : conform(shape.slice(1), value)
-  switch (shape[0]) {
-    case '*':
-      return value
-    case 's':
-      return typeof value === 'string' ? value : DROP
-    case 'n':
-      return typeof value === 'number' && Number.isFinite(value) ? value : DROP
-    case 'b':
-      return typeof value === 'boolean' ? value : DROP
-    case 'o':
-      return isPlainObject(value) ? value : DROP
-    case '[':
-      return Array.isArray(value) ? conformItems(shape.slice(1), value) : DROP
-    case '@':
-      return isPlainObject(value) ? conformFields(shape.slice(1), value) : DROP
-    default:
-      return value
+/** A value and everything in it frozen, as the store keeps it. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) frozen(inner)
   }
+  return value
 }
 
-/** The items that fit, each held to `shape`; the same array when nothing changed. */
-function conformItems(shape: string, items: unknown[]): unknown[] {
-  let changed = false
-  const kept: unknown[] = []
-  for (const item of items) {
-    const held = conform(shape, item)
-    if (held !== item) changed = true
-    if (held !== DROP) kept.push(held)
+const ANY: Holder = frozen
+const STRING: Holder = (v) => (typeof v === 'string' ? v : DROP)
+const NUMBER: Holder = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : DROP)
+const BOOLEAN: Holder = (v) => (typeof v === 'boolean' ? v : DROP)
+const OBJECT: Holder = (v) => (isPlainObject(v) ? frozen(v) : DROP)
+
+/**
+ * Each shape (see scripts/api-shapes.mjs) made once into the function that holds a value to it:
+ * a catalogue of thousands of rows is walked without reading a shape's text again. What a holder
+ * gives back is frozen: the store would freeze it anyway, and immer, finding it frozen, does not
+ * walk it a second time (a 5,000-exercise catalogue went into the store in hundreds of ms).
+ */
+const holders = new Map<string, Holder>()
+
+function holderOf(shape: string): Holder {
+  const known = holders.get(shape)
+  if (known) return known
+  let holder: Holder
+  if (shape.startsWith('?')) {
+    const inner = lazy(shape.slice(1))
+    holder = (v) => (v === null ? null : inner(v))
+  } else if (shape[0] === '[') {
+    const item = lazy(shape.slice(1))
+    holder = (v) => (Array.isArray(v) ? Object.freeze(holdItems(item, v)) : DROP)
+  } else if (shape[0] === '@') {
+    const fields = SHAPES[shape.slice(1)]
+    const held = fields
+      ? Object.entries(fields).map(([field, s]) => [field, lazy(s)] as const)
+      : undefined
+    holder = (v) =>
+      !isPlainObject(v) ? DROP : held ? Object.freeze(holdFields(held, v)) : frozen(v)
+  } else {
+    holder = { '*': ANY, s: STRING, n: NUMBER, b: BOOLEAN, o: OBJECT }[shape[0] ?? ''] ?? ANY
   }
-  return changed ? kept : items
+  holders.set(shape, holder)
+  return holder
+}
+
+/** The holder of `shape`, made at its first use (shapes refer to each other, and to themselves). */
+function lazy(shape: string): Holder {
+  let holder: Holder | undefined
+  return (v) => (holder ??= holderOf(shape))(v)
+}
+
+/** The items that fit, each held to its shape; the same array when nothing changed. */
+function holdItems(item: Holder, items: unknown[]): unknown[] {
+  let kept: unknown[] | null = null
+  for (let i = 0; i < items.length; i += 1) {
+    const value = items[i]
+    const held = item(value)
+    if (held !== value && kept === null) kept = items.slice(0, i)
+    if (kept !== null && held !== DROP) kept.push(held)
+  }
+  return kept ?? items
 }
 
 /** The object without the fields that do not fit; the same object when nothing changed. */
-function conformFields(name: string, object: Record<string, unknown>): Record<string, unknown> {
-  const fields = SHAPES[name]
-  if (!fields) return object
+function holdFields(
+  fields: ReadonlyArray<readonly [string, Holder]>,
+  object: Record<string, unknown>,
+): Record<string, unknown> {
   let copy: Record<string, unknown> | null = null
-  for (const [field, shape] of Object.entries(fields)) {
-    if (!(field in object) || object[field] === undefined) continue
-    const held = conform(shape, object[field])
-    if (held === object[field]) continue
+  for (const [field, holder] of fields) {
+    const value = object[field]
+    if (value === undefined) continue
+    const held = holder(value)
+    if (held === value) continue
     copy ??= { ...object }
     if (held === DROP) delete copy[field]
     else copy[field] = held
@@ -87,6 +122,6 @@ const GET_PATTERNS: Array<{ pattern: RegExp; shape: string }> = Object.entries(O
 export function conformAnswer(path: string, body: unknown): unknown {
   const shape = GET_PATTERNS.find(({ pattern }) => pattern.test(path))?.shape
   if (!shape) return body
-  const held = conform(shape, body)
+  const held = holderOf(shape)(body)
   return held === DROP ? body : held
 }
