@@ -395,24 +395,23 @@ describe('sheet builder', () => {
     expect(panel).toHaveStyle({ width: '340px' })
 
     await user.click(screen.getByText('Solo macchine'))
+    // The panel's list: the slim rows (only what it shows), every one for the filters.
     await waitFor(() =>
       expect(
-        JSON.parse(calls(seen, 'GET', '/api/esercizio/').at(-1)!.query.get('filters') ?? '{}'),
+        JSON.parse(calls(seen, 'GET', '/api/esercizio/slim/').at(-1)!.query.get('filters') ?? '{}'),
       ).toEqual({ flagAttrezzoMacchina: 'M' }),
     )
-    expect(calls(seen, 'GET', '/api/esercizio/').at(-1)!.query.get('isCostruzioneScheda')).toBe(
-      'true',
-    )
+    expect(calls(seen, 'GET', '/api/esercizio/slim/').at(-1)!.query.get('pageSize')).toBe('-1')
     await waitFor(() =>
       expect(screen.getAllByLabelText(/^Aggiungi .* in Gruppo A$/).length).toBeGreaterThan(0),
     )
     // The text is searched on screen, in the list the filters brought: no call for it.
-    const asked = calls(seen, 'GET', '/api/esercizio/').length
+    const asked = calls(seen, 'GET', '/api/esercizio/slim/').length
     await user.type(screen.getByLabelText('Cerca esercizio'), 'leg press')
     expect(screen.getAllByLabelText(/^Aggiungi Leg press .* in Gruppo A$/).length).toBeGreaterThan(
       0,
     )
-    expect(calls(seen, 'GET', '/api/esercizio/')).toHaveLength(asked)
+    expect(calls(seen, 'GET', '/api/esercizio/slim/')).toHaveLength(asked)
   })
 
   it('prints the sheet once the edits are saved, with the token', async () => {

@@ -38,8 +38,9 @@ const eserciziShown = () =>
     el.getAttribute('aria-label')?.replace(/^\d+\. /, ''),
   )
 
+/** The panel's list calls: the slim rows, only the fields it shows. */
 const catalogueCalls = (seen: Awaited<ReturnType<typeof open>>['seen']) =>
-  calls(seen, 'GET', '/api/esercizio/').filter((c) => c.query.get('isCostruzioneScheda') === 'true')
+  calls(seen, 'GET', '/api/esercizio/slim/')
 
 describe('construction panel', () => {
   it('finds every word in any order, accents and case ignored, without asking the server', async () => {
@@ -152,5 +153,47 @@ describe('construction panel', () => {
     act(() => annulla.focus())
     await user.keyboard('/')
     expect(annulla).toHaveFocus()
+  })
+
+  it('draws the next exercises as its list is scrolled near the end, without a click', async () => {
+    // jsdom lays nothing out: the browser's IntersectionObserver is played by hand.
+    const observed: Array<{ notify: IntersectionObserverCallback; target?: Element }> = []
+    class FakeObserver {
+      entry: { notify: IntersectionObserverCallback; target?: Element }
+      constructor(notify: IntersectionObserverCallback) {
+        this.entry = { notify }
+        observed.push(this.entry)
+      }
+      observe(target: Element) {
+        this.entry.target = target
+      }
+      disconnect() {
+        observed.splice(observed.indexOf(this.entry), 1)
+      }
+    }
+    const original = window.IntersectionObserver
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    try {
+      await open()
+      expect(results()).toHaveLength(30)
+      expect(within(panel()).getByText('Mostra altri (335)')).toBeInTheDocument()
+      const nearEnd = () =>
+        act(() => {
+          for (const { notify, target } of [...observed]) {
+            if (!target?.contains(screen.getByText(/^Mostra altri/))) continue
+            notify(
+              [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
+              {} as IntersectionObserver,
+            )
+          }
+        })
+      nearEnd()
+      expect(results()).toHaveLength(60)
+      expect(within(panel()).getByText('Mostra altri (305)')).toBeInTheDocument()
+      nearEnd()
+      expect(results()).toHaveLength(90)
+    } finally {
+      window.IntersectionObserver = original
+    }
   })
 })

@@ -22,7 +22,7 @@ import { it } from '@/i18n/it'
 import {
   useAttrezzoListQuery,
   useCartellaSlimListQuery,
-  useEsercizioListQuery,
+  useEsercizioSlimListQuery,
 } from '@/modules/esercizio/api'
 import { useRiferimentoList } from '@/api/riferimenti'
 import type { Conflitto } from '../analisi/patologie'
@@ -75,9 +75,8 @@ export interface CostruzionePanelProps {
 }
 
 /**
- * The sheet construction panel: the exercises usable in sheets (GET /api/esercizio/ with
- * isCostruzioneScheda, every one of them for the primary muscle, equipment, folder and machines
- * (flag M) chosen), searched here as the trainer types with the product's one search rule
+ * The sheet construction panel: the exercises usable in sheets (GET /api/esercizio/slim/, every
+ * one of them for the primary muscle, equipment, folder and machines (flag M) chosen), searched here as the trainer types with the product's one search rule
  * (components/ricerca.ts); each added with + (or Invio on the highlighted one) at the end of the
  * group shown, or dragged to any place of it (or onto a group's tab). Names are never cut: they
  * wrap, at 340 and at 170 px. It stays in view beside a long group (sticky, its list scrolling
@@ -112,12 +111,10 @@ export const CostruzionePanel = memo(function CostruzionePanel({
     [filtri],
   )
 
-  // The whole list for the filters, once; the text is searched here at every keystroke.
-  const esercizi = useEsercizioListQuery({
-    isCostruzioneScheda: true,
-    filters,
-    pageSize: PAGE_SIZE_ALL,
-  })
+  // The whole list for the filters, once, with only the fields the panel shows (the slim rows:
+  // a 5,000-exercise library is 0.7 MB instead of 4.4 MB); the text is searched here at every
+  // keystroke.
+  const esercizi = useEsercizioSlimListQuery({ filters, pageSize: PAGE_SIZE_ALL })
   const catalogo = useMemo(
     () =>
       (esercizi.data?.data ?? []).map((e): EsercizioSlim => ({
@@ -146,6 +143,24 @@ export const CostruzionePanel = memo(function CostruzionePanel({
   }
   const rows = useMemo(() => results.slice(0, shownLimit), [results, shownLimit])
   shown.current = new Map(rows.map((r) => [esercizioDragId(r.id), r]))
+  const altri = results.length - rows.length
+
+  // Scrolled near the end, the next ones are drawn before the end is reached ("Mostra altri"
+  // stays for the keyboard and for a browser without IntersectionObserver). Observed again after
+  // each page: a tall panel may still show the end.
+  const more = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const target = more.current
+    if (!target || !scroller.current || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setLimit(rows.length + PANEL_PAGE)
+      },
+      { root: scroller.current, rootMargin: '0px 0px 600px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [rows.length, altri])
 
   // New results start at the top of the list; the arrows keep the highlighted one in view.
   useEffect(() => {
@@ -330,10 +345,12 @@ export const CostruzionePanel = memo(function CostruzionePanel({
             </ul>
           )}
         </Droppable>
-        {results.length > rows.length && (
-          <Button block onClick={() => setLimit(shownLimit + PANEL_PAGE)}>
-            {t.mostraAltri(results.length - rows.length)}
-          </Button>
+        {altri > 0 && (
+          <div ref={more}>
+            <Button block onClick={() => setLimit(shownLimit + PANEL_PAGE)}>
+              {t.mostraAltri(altri)}
+            </Button>
+          </div>
         )}
       </div>
     </Card>
