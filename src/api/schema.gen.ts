@@ -4695,7 +4695,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 sortBy?: components["parameters"]["sortBy"];
                 sortDesc?: components["parameters"]["sortDesc"];
-                /** @description Loaded by the sheet construction panel (same rows and filters). */
+                /** @description The sheet construction option (same rows and filters). The app's construction panel reads the slim list (GET /api/esercizio/slim/), which carries only the fields it shows. */
                 isCostruzioneScheda?: boolean;
             };
             header?: never;
