@@ -5,12 +5,16 @@
  * evaluated, and each store (app/store.ts) then adds the API's reducer and middleware.
  */
 import type { setupListeners } from '@reduxjs/toolkit/query'
-import type { BaseApi } from './base-api'
+import type { BaseApi, TagType } from './base-api'
 
-/** The API, and RTK Query's focus and online listeners (importing them would import all of it). */
+/**
+ * The API, RTK Query's focus and online listeners and every cache tag (importing them would import
+ * all of it).
+ */
 export interface LoadedApi {
   api: BaseApi
   setupListeners: typeof setupListeners
+  tagTypes: readonly TagType[]
 }
 
 let loaded: LoadedApi | null = null

@@ -28,4 +28,4 @@ export const baseApi = createApi({
 export type BaseApi = typeof baseApi
 
 // Every store made so far (and every one made from now on) takes the API's reducer and middleware.
-apiLoaded({ api: baseApi, setupListeners })
+apiLoaded({ api: baseApi, setupListeners, tagTypes })

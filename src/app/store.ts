@@ -18,33 +18,39 @@ import {
 } from 'redux-persist'
 import type { BaseApi } from '@/api/base-api'
 import { whenApiLoaded } from '@/api/api-loaded'
+import { whenSliceLoaded } from '@/api/lazy-slices'
 import { sessionSlice, loggedOut, tokensReceived } from '@/api/session-slice'
 import { sessionShare } from '@/features/auth/session-sync'
 import { preferencesSlice } from '@/features/preferences/preferences-slice'
 import { uiSlice } from '@/features/ui/ui-slice'
-import { appuntiSlice } from '@/modules/scheda/builder/appunti'
-import { schedaBuilderSlice } from '@/modules/scheda/builder/builder-slice'
+import type { appuntiSlice } from '@/modules/scheda/builder/appunti'
+import type { schedaBuilderSlice } from '@/modules/scheda/builder/builder-slice'
 import { persistConfig } from './persist'
 
 /** The API's cache: its slice of the state is added when the API is loaded (api-loaded.ts). */
 type ApiState = ReturnType<BaseApi['reducer']>
 const API_PATH: BaseApi['reducerPath'] = 'api'
 
+/** The slices loaded with the code that uses them (the sheet builder's: api/lazy-slices.ts). */
+interface LazySlices {
+  [API_PATH]: ApiState
+  [schedaBuilder]: ReturnType<(typeof schedaBuilderSlice)['reducer']>
+  [builderAppunti]: ReturnType<(typeof appuntiSlice)['reducer']>
+}
+const schedaBuilder: (typeof schedaBuilderSlice)['reducerPath'] = 'schedaBuilder'
+const builderAppunti: (typeof appuntiSlice)['reducerPath'] = 'builderAppunti'
+
 const slices = combineSlices(
   sessionSlice,
   preferencesSlice,
   uiSlice,
-  schedaBuilderSlice,
-  appuntiSlice,
-).withLazyLoadedSlices<{ [API_PATH]: ApiState }>()
+).withLazyLoadedSlices<LazySlices>()
 
 /**
- * The state. The API's slice is there from the moment the API is loaded, which is before any
- * component that calls it renders (the calls come with their pages, which import the API).
+ * The state. A lazy slice is there from the moment its code is loaded, which is before any
+ * component that reads it renders (the API's calls and the builder come with their pages).
  */
-export type RootState = Omit<ReturnType<typeof slices>, typeof API_PATH> & {
-  [API_PATH]: ApiState
-}
+export type RootState = Omit<ReturnType<typeof slices>, keyof LazySlices> & LazySlices
 
 /**
  * Logout resets every slice (preferences, UI state and the API cache) to its start; the session
@@ -113,6 +119,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         .concat(apiMiddleware.middleware),
   })
   const persistor: Persistor = persistStore(store)
+  whenSliceLoaded((slice) => {
+    slices.inject(slice)
+    // The slice's state, made by its reducer, before any component reads it.
+    store.dispatch({ type: `${slice.reducerPath}/injected` })
+  })
   whenApiLoaded((loaded) => {
     api = loaded.api
     slices.inject(loaded.api)

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react'
 import { useAppDispatch } from '@/app/hooks'
-import { baseApi, tagTypes } from '@/api/base-api'
+import { whenApiLoaded } from '@/api/api-loaded'
 
 export const MOCK_RESET_EVENT = 'mock:reset'
 export const MOCK_RESET_DONE_EVENT = 'mock:reset-done'
@@ -57,7 +57,10 @@ export function demoDataSize(): DemoDataSize | null {
 export function useRefetchOnFakeBackendChanges(): void {
   const dispatch = useAppDispatch()
   useEffect(() => {
-    const refetch = () => dispatch(baseApi.util.invalidateTags([...tagTypes]))
+    // The API is loaded by then (the fake backend answered a call); this hook, in the app's
+    // providers, does not import it: /login's first load carries none of it.
+    const refetch = () =>
+      whenApiLoaded(({ api, tagTypes }) => dispatch(api.util.invalidateTags([...tagTypes])))
     window.addEventListener(MOCK_CHANGED_EVENT, refetch)
     return () => window.removeEventListener(MOCK_CHANGED_EVENT, refetch)
   }, [dispatch])

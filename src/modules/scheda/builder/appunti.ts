@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { sliceLoaded } from '@/api/lazy-slices'
 import { formatDurata } from '@/components/format-number'
 import { it } from '@/i18n/it'
 import type { RigaCompleta } from './storia'
@@ -30,6 +31,8 @@ export const appuntiSlice = createSlice({
     },
   },
 })
+// In every store from now on (loaded with the builder, not with the app: api/lazy-slices.ts).
+sliceLoaded(appuntiSlice)
 
 export const { copiati } = appuntiSlice.actions
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { sliceLoaded } from '@/api/lazy-slices'
 import { rinominaStoria, STORIA_MAX, type Modifica, type Rinominate } from './storia'
 import type { Op } from './tree'
 import type { Campo } from './valori'
@@ -201,6 +202,8 @@ export const schedaBuilderSlice = createSlice({
     },
   },
 })
+// In every store from now on (loaded with the builder, not with the app: api/lazy-slices.ts).
+sliceLoaded(schedaBuilderSlice)
 
 export const {
   builderAperto,
