@@ -29,6 +29,8 @@ test.describe('sheet comparison', () => {
   })
 
   test("two of a client's sheets, chosen on the Schede tab, side by side", async ({ page }) => {
+    // Both themes with axe, screenshots and a reload: 78 s on CI's 2 cores, over 90 on a busier one.
+    test.setTimeout(180_000)
     await page.goto(`/clienti/${CLIENTE}`)
     await expect(page.getByRole('heading', { name: 'Bernasconi Valentina' })).toBeVisible()
     await page.getByRole('tab', { name: 'Schede' }).click()
