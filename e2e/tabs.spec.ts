@@ -29,7 +29,10 @@ async function newClient(page: Page, cognome: string): Promise<string> {
 /** A client's page, loaded. */
 async function openClient(page: Page, path: string, cognome: string): Promise<void> {
   await page.goto(path)
-  await expect(page.getByRole('heading', { name: `${cognome} Anna` })).toBeVisible()
+  // A page load starts the tab's fake backend again (MSW mode): seconds on a busy machine.
+  await expect(page.getByRole('heading', { name: `${cognome} Anna` })).toBeVisible({
+    timeout: 30_000,
+  })
 }
 
 test.describe('several tabs of one browser', () => {
