@@ -42,9 +42,9 @@ const LISTA_TUTTI_BUDGET_MS = 500
 const FIRST_LOAD_FLOOR_RATIO = 1
 const LIGHTHOUSE_BUDGET = 95
 /**
- * Issue 22: the construction panel with 5,000 exercises. Reported against these targets, not yet
- * enforced: the panel keeps the catalogue's full exercises (4.2 MiB of JSON) in the API cache before
- * it keeps 4 fields of each, and that costs seconds; the fix is the panel's call (the lead's).
+ * Issue 22: the construction panel with 5,000 exercises: reported against these targets. Since the
+ * panel reads the slim list and draws its rows as the end nears, a quiet run measured 260 ms to
+ * open, 21 ms a keystroke and 0 long tasks scrolling; to be enforced once CI has shown them steady.
  */
 const PANEL_OPEN_BUDGET_MS = 300
 const PANEL_KEY_BUDGET_MS = 50
