@@ -33,7 +33,7 @@ import { staScrivendo } from './use-scorciatoie'
 import { clearable } from '@/components/clearable'
 
 const t = it.scheda.pannello
-/** Exercises drawn at first, and added by each "Mostra altri" (or by the arrows past the last). */
+/** Exercises drawn at first, and added as the list nears its end, by "Mostra altri" or the arrows. */
 const PANEL_PAGE = 30
 
 const ALL = { pageSize: PAGE_SIZE_ALL }
