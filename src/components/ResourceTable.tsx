@@ -176,6 +176,99 @@ function fromControl(target: EventTarget | null): boolean {
   )
 }
 
+interface PageRowsProps<T extends object> extends Pick<
+  ResourceTableProps<T>,
+  'label' | 'rowKey' | 'rowSelection' | 'rowName' | 'onOpen'
+> {
+  rows: T[]
+  columns: ColumnsType<T>
+  isFetching: boolean
+  onChange: TableProps<T>['onChange']
+}
+
+/**
+ * The table of a page of rows. A long page ("Tutti") draws only the rows in view, and its window
+ * lives here: moving it redraws this table alone, not the search box, the pager and the page-size
+ * menu around it (whose hidden list measured its options after every redraw, a forced layout per
+ * window move).
+ */
+function PageRows<T extends object>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  isFetching,
+  rowSelection,
+  rowName,
+  onChange,
+  onOpen,
+}: PageRowsProps<T>) {
+  const win = useRowWindow(rows.length)
+  const shown = win.windowed ? rows.slice(win.start, win.end) : rows
+
+  // A windowed page keeps the widths its columns first had (the selection column is antd's).
+  const { widths } = win
+  const lockedColumns = useMemo(() => {
+    const offset = rowSelection ? 1 : 0
+    if (widths?.length !== columns.length + offset) return undefined
+    return columns.map((col, i) => ({ ...col, width: widths[i + offset] }))
+  }, [columns, widths, rowSelection])
+
+  return (
+    <RowWindowFrame window={win}>
+      <Table<T>
+        aria-label={label}
+        aria-rowcount={win.windowed ? rows.length + 1 : undefined}
+        rowKey={rowKey}
+        columns={lockedColumns ?? columns}
+        tableLayout={lockedColumns ? 'fixed' : undefined}
+        dataSource={shown}
+        loading={tableLoading(isFetching)}
+        components={win.windowed ? win.components : undefined}
+        rowSelection={
+          rowSelection && {
+            ...rowSelection,
+            getCheckboxProps: (row: T) => ({
+              'aria-label': rowName ? it.lista.seleziona(rowName(row)) : it.lista.selezionaRiga,
+              ...rowSelection.getCheckboxProps?.(row),
+            }),
+            // antd names its select-all checkbox "Select all", in English, whatever the locale.
+            columnTitle: (checkbox: ReactNode) =>
+              isValidElement<{ 'aria-label'?: string }>(checkbox)
+                ? cloneElement(checkbox, { 'aria-label': it.lista.selezionaTutti })
+                : checkbox,
+          }
+        }
+        onChange={onChange}
+        showSorterTooltip={false}
+        rowHoverable={false}
+        // A windowed page scrolls sideways in its frame: antd's own side scroll reads the
+        // table's width after every change of rows, a forced layout per window move.
+        scroll={win.windowed ? undefined : { x: 'max-content' }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={it.lista.vuota} />,
+        }}
+        pagination={false}
+        onRow={(row, index) => ({
+          ...(win.windowed ? { 'aria-rowindex': win.start + (index ?? 0) + 2 } : {}),
+          ...(onOpen
+            ? {
+                tabIndex: 0,
+                style: { cursor: 'pointer' },
+                onClick: (e: React.MouseEvent) => {
+                  if (!fromControl(e.target)) onOpen(row)
+                },
+                onKeyDown: (e: React.KeyboardEvent) => {
+                  if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row)
+                },
+              }
+            : {}),
+        })}
+      />
+    </RowWindowFrame>
+  )
+}
+
 /**
  * THE list component, display only: server-side paging (10 by default, 10/20/50/100/Tutti),
  * sorting and free-text search over the params it is given (`list`, from useListParams); it
@@ -244,9 +337,6 @@ export function ResourceTable<T extends object>({
     if (pastEnd) update({ page: last })
   }, [pastEnd, last, update])
 
-  const win = useRowWindow(rows.length)
-  const shown = win.windowed ? rows.slice(win.start, win.end) : rows
-
   const activeSortKey = params.sortBy ?? defaultSort.sortBy
   const activeDesc = params.sortBy ? Boolean(params.sortDesc) : defaultSort.sortDesc
 
@@ -266,14 +356,6 @@ export function ResourceTable<T extends object>({
     if (rowActions) cols.push(rowActionsColumn(rowActions))
     return cols.map((col) => drawnOncePerRow(col as ColumnType<T>))
   }, [columns, activeSortKey, activeDesc, rowActions])
-
-  // A windowed page keeps the widths its columns first had (the selection column is antd's).
-  const { widths } = win
-  const lockedColumns = useMemo(() => {
-    const offset = rowSelection ? 1 : 0
-    if (widths?.length !== tableColumns.length + offset) return undefined
-    return tableColumns.map((col, i) => ({ ...col, width: widths[i + offset] }))
-  }, [tableColumns, widths, rowSelection])
 
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
@@ -311,57 +393,17 @@ export function ResourceTable<T extends object>({
           {toolbar && <Flex gap={8}>{toolbar}</Flex>}
         </Flex>
       )}
-      <RowWindowFrame window={win}>
-        <Table<T>
-          aria-label={label}
-          aria-rowcount={win.windowed ? rows.length + 1 : undefined}
-          rowKey={rowKey}
-          columns={lockedColumns ?? tableColumns}
-          tableLayout={lockedColumns ? 'fixed' : undefined}
-          dataSource={shown}
-          loading={tableLoading(isFetching)}
-          components={win.windowed ? win.components : undefined}
-          rowSelection={
-            rowSelection && {
-              ...rowSelection,
-              getCheckboxProps: (row: T) => ({
-                'aria-label': rowName ? it.lista.seleziona(rowName(row)) : it.lista.selezionaRiga,
-                ...rowSelection.getCheckboxProps?.(row),
-              }),
-              // antd names its select-all checkbox "Select all", in English, whatever the locale.
-              columnTitle: (checkbox: ReactNode) =>
-                isValidElement<{ 'aria-label'?: string }>(checkbox)
-                  ? cloneElement(checkbox, { 'aria-label': it.lista.selezionaTutti })
-                  : checkbox,
-            }
-          }
-          onChange={onChange}
-          showSorterTooltip={false}
-          rowHoverable={false}
-          // A windowed page scrolls sideways in its frame: antd's own side scroll reads the
-          // table's width after every change of rows, a forced layout per window move.
-          scroll={win.windowed ? undefined : { x: 'max-content' }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={it.lista.vuota} />,
-          }}
-          pagination={false}
-          onRow={(row, index) => ({
-            ...(win.windowed ? { 'aria-rowindex': win.start + (index ?? 0) + 2 } : {}),
-            ...(onOpen
-              ? {
-                  tabIndex: 0,
-                  style: { cursor: 'pointer' },
-                  onClick: (e: React.MouseEvent) => {
-                    if (!fromControl(e.target)) onOpen(row)
-                  },
-                  onKeyDown: (e: React.KeyboardEvent) => {
-                    if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row)
-                  },
-                }
-              : {}),
-          })}
-        />
-      </RowWindowFrame>
+      <PageRows<T>
+        label={label}
+        rows={rows}
+        rowKey={rowKey}
+        columns={tableColumns}
+        isFetching={isFetching}
+        rowSelection={rowSelection}
+        rowName={rowName}
+        onChange={onChange}
+        onOpen={onOpen}
+      />
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">{it.lista.totale(count)}</Typography.Text>
         <Flex align="center" gap={16} wrap>
