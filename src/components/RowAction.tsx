@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button, Tooltip } from 'antd'
+import { Button } from 'antd'
+import { HoverTooltip } from './HoverTooltip'
 
 export interface RowActionProps {
   /** What the action does, shown on hover ("Duplica"). */
@@ -15,8 +16,8 @@ export interface RowActionProps {
 /** An icon button in a row of a list (rename, duplicate, delete...), with its tooltip. */
 export function RowAction({ title, label, icon, danger, onClick }: RowActionProps) {
   return (
-    <Tooltip title={title}>
+    <HoverTooltip title={title}>
       <Button type="text" danger={danger} icon={icon} aria-label={label} onClick={onClick} />
-    </Tooltip>
+    </HoverTooltip>
   )
 }

@@ -1,4 +1,3 @@
-import { Flex } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import type { Unwrappable } from './run-mutation'
@@ -6,6 +5,7 @@ import { runMutation } from './run-mutation'
 import { it } from '@/i18n/it'
 import { RowAction } from './RowAction'
 import { useConfirmDelete, type DeleteQuestion } from './use-confirm'
+import './row-actions.css'
 
 /** The buttons at the end of each row of a list; each label names the row ("Elimina Core"). */
 export interface RowActions<T> {
@@ -27,7 +27,7 @@ function RowActionButtons<T>({ row, actions }: { row: T; actions: RowActions<T> 
   const confirmDelete = useConfirmDelete()
   const { rename, duplicate, remove } = actions
   return (
-    <Flex gap={4} justify="end">
+    <div className="row-actions">
       {rename && (
         <RowAction
           title={it.lista.rinomina}
@@ -53,7 +53,7 @@ function RowActionButtons<T>({ row, actions }: { row: T; actions: RowActions<T> 
           onClick={() => void confirmDelete(remove.question(row), () => remove.run(row))}
         />
       )}
-    </Flex>
+    </div>
   )
 }
 

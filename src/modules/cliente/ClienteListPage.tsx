@@ -36,13 +36,12 @@ export default function ClienteListPage() {
       dataIndex: 'cognome',
       sorter: true,
       render: (_value, row) => (
-        <Flex align="center" gap={8}>
-          <RowAvatar
-            foto={row.foto}
-            iniziali={`${row.nome.charAt(0)}${row.cognome.charAt(0)}`.toUpperCase()}
-          />
+        <RowAvatar
+          foto={row.foto}
+          iniziali={`${row.nome.charAt(0)}${row.cognome.charAt(0)}`.toUpperCase()}
+        >
           {row.cognome}
-        </Flex>
+        </RowAvatar>
       ),
     },
     { title: t.colonne.nome, dataIndex: 'nome', sorter: true },

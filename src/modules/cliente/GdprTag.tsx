@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from 'antd'
+import { Tag } from 'antd'
+import { HoverTooltip } from '@/components/HoverTooltip'
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons'
 import { formatDate } from '@/components/format-date'
 import { it } from '@/i18n/it'
@@ -21,10 +22,10 @@ export function GdprTag({
   }
   const data = formatDate(cliente.dataAccettazioneGdpr)
   return (
-    <Tooltip title={data ? t.gdprAccettatoIl(data) : undefined}>
+    <HoverTooltip title={data ? t.gdprAccettatoIl(data) : undefined}>
       <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
         {t.gdprAccettato}
       </Tag>
-    </Tooltip>
+    </HoverTooltip>
   )
 }
