@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from 'antd'
 import { HoverTooltip } from './HoverTooltip'
+import './row-actions.css'
 
 export interface RowActionProps {
   /** What the action does, shown on hover ("Duplica"). */

@@ -5,7 +5,6 @@ import { runMutation } from './run-mutation'
 import { it } from '@/i18n/it'
 import { RowAction } from './RowAction'
 import { useConfirmDelete, type DeleteQuestion } from './use-confirm'
-import './row-actions.css'
 
 /** The buttons at the end of each row of a list; each label names the row ("Elimina Core"). */
 export interface RowActions<T> {

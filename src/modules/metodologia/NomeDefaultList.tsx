@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Flex, Tag } from 'antd'
+import { Button, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import {
   CopyOutlined,
@@ -51,7 +51,7 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
       key: 'azioni',
       align: 'right',
       render: (_value, row) => (
-        <Flex gap={4} justify="end">
+        <div className="row-actions">
           <RowAction
             title={t.modifica}
             label={t.modificaDi(row.nome)}
@@ -87,7 +87,7 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
             danger
             onClick={() => void elimina(row)}
           />
-        </Flex>
+        </div>
       ),
     },
   ]
