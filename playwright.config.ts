@@ -85,7 +85,9 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A trace when a test is retried (CI retries once): recording one for every test cost about a
+    // third of the run. Against a deployment (QA, no retries) every failure keeps its trace.
+    trace: QA ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { blockingViolations } from '../e2e/support/a11y'
+import { expectItalianNames } from '../e2e/support/english'
 import { animationsDone } from '../e2e/support/app'
 import {
   expect,
@@ -16,8 +17,13 @@ import {
  * axe finds no serious or critical violation (every rule in the first theme, contrast in the
  * second); its screenshot matches the committed baseline.
  * A story whose own `globals` pin the theme (the "…Chiaro"/"…Scuro" pairs) is checked in that theme
- * only; every other story in both. One page per worker, reloaded per story: the fake backend's
- * database starts from the demo seed at each load (Storybook does not persist it).
+ * only; every other story in both, except a story whose light twin "<name> Chiaro" exists (that
+ * twin is its light theme). The first theme of a screen gets every axe rule and the check that no
+ * English reaches a screen reader; its second theme (or its light twin: same DOM, other colours)
+ * the contrast rule alone. This is the one axe pass per screen and dialog: the e2e flows add axe
+ * only on states a story does not show.
+ * One page per worker, reloaded per story: the fake backend's database starts from the demo seed at
+ * each load (Storybook does not persist it).
  */
 
 type Theme = 'dark' | 'light'
@@ -214,14 +220,31 @@ async function expectAccessible(
   expect(blocking, `serious or critical accessibility violations in ${id} (${theme})`).toEqual([])
 }
 
+/** Stories by title and name: a story's light twin is "<name> Chiaro" (or "Chiaro" of "Scuro"). */
+const byName = new Set(entries.map((entry) => `${entry.title}\u0000${entry.name}`))
+const exists = (title: string, name: string) => byName.has(`${title}\u0000${name}`)
+/** The story has a light twin: checked in the dark theme only. */
+const hasLightTwin = (entry: IndexEntry) => exists(entry.title, `${entry.name} Chiaro`)
+/** The story is the light twin of another: same DOM as that one, so contrast is what is left. */
+function isLightTwin(entry: IndexEntry): boolean {
+  if (entry.name === 'Chiaro') return exists(entry.title, 'Scuro')
+  const base = /^(.*) Chiaro$/.exec(entry.name)?.[1]
+  return base !== undefined && (exists(entry.title, base) || exists(entry.title, `${base} Scuro`))
+}
+
 for (const entry of entries) {
   test(`${entry.title} / ${entry.name}`, async ({ sbPage: page, errors }) => {
     let events = await openStory(page, entry.id, THEMES[0]!)
     const pinned = pinnedTheme(events)
-    const themes = pinned ? [pinned] : THEMES
+    const themes = pinned ? [pinned] : hasLightTwin(entry) ? (['dark'] as Theme[]) : THEMES
+    const twin = isLightTwin(entry)
     for (const [i, theme] of themes.entries()) {
       if (i > 0) events = await openStory(page, entry.id, theme)
-      await test.step(`${theme}: a11y`, () => expectAccessible(page, entry.id, theme, i > 0))
+      const second = i > 0 || twin
+      await test.step(`${theme}: a11y`, async () => {
+        await expectAccessible(page, entry.id, theme, second)
+        if (!second) await expectItalianNames(page, `${entry.id} (${theme})`)
+      })
       await test.step(`${theme}: screenshot`, () =>
         expect(page).toHaveScreenshot(`${entry.id}--${theme}.png`))
       expect(errors(), `console or page errors in ${entry.id} (${theme})`).toEqual([])

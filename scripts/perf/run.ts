@@ -75,7 +75,7 @@ const catalogoOnly = args.includes('--catalogo-only')
 /**
  * The logged-in screens (one Lighthouse run each, in both builds, reported with their accessibility):
  * left out of CI's run, whose 90 minutes they would lengthen by 16 Lighthouse runs for figures no
- * budget holds yet (issue 22); e2e's theme-a11y spec runs axe on every screen in both themes.
+ * budget holds yet (issue 22); the Storybook check runs axe on every screen in both themes.
  */
 const allScreens = args.includes('--all-screens')
 const runs = Number(

@@ -74,7 +74,8 @@ const SHARED: ThemeConfig = { hashed: false }
 
 /**
  * antd's two themes with the colours that miss WCAG AA contrast (4.5:1 for text) replaced. Every
- * value was measured by axe-core on the app's screens (e2e/theme-a11y.spec.ts) and by Lighthouse.
+ * value was measured by axe-core on the app's screens (the Storybook check, both themes) and by
+ * Lighthouse.
  *
  * Light: antd's blue #1677ff gives 4.1:1 with white and on white, its 45 % grey (descriptions,
  * statistic titles) 3.4:1, its placeholders 1.8:1, its red 3.3:1: darker ones here.
@@ -120,7 +121,7 @@ const dark: ThemeConfig = {
     Tabs: { itemSelectedColor: DARK_TEXT_BLUE, itemActiveColor: DARK_TEXT_BLUE },
     Pagination: { itemActiveColor: DARK_TEXT_BLUE },
     // A loading spinner's text ("Caricamento in corso…") is in colorPrimary: antd's #1668dc is
-    // 3.77:1 on the dark page (axe, e2e theme-a11y, caught while a screen was still loading).
+    // 3.77:1 on the dark page (axe in e2e, caught while a screen was still loading; theme.test.ts).
     Spin: { colorPrimary: DARK_TEXT_BLUE },
   },
 }
