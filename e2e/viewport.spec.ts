@@ -108,6 +108,38 @@ test.describe('every screen from 1280x720 to 1920x1080', () => {
   test.describe.configure({ timeout: 600_000 })
   // Layout does not depend on which fake backend answers: server mode leaves this spec out
   // (SERVER_SPECS, playwright.config.ts).
+  test('the sweep finds a control under another element, and one out of reach', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS[0])
+    await page.goto('/login')
+    await screenAtRest(page)
+    const clean = await sweep(page)
+    expect(clean.covered).toEqual([])
+    // A box laid over the Accedi button's row, and a button pushed beyond the page's left edge.
+    await page.evaluate(() => {
+      const accedi = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Accedi',
+      )!
+      const row = accedi.parentElement!
+      row.style.position = 'relative'
+      const cover = document.createElement('div')
+      Object.assign(cover.style, { position: 'absolute', inset: '0', zIndex: '9999' })
+      const away = document.createElement('button')
+      away.textContent = 'Irraggiungibile'
+      Object.assign(away.style, { position: 'fixed', left: '-500px', top: '10px' })
+      row.append(cover)
+      document.body.append(away)
+    })
+    const found = await sweep(page)
+    expect(found.covered.map((c) => [c.control, c.by])).toEqual(
+      expect.arrayContaining([
+        ['button "Accedi"', 'div ""'],
+        ['button "Irraggiungibile"', 'fuori dalla finestra'],
+      ]),
+    )
+  })
+
   test('the login page', async ({ page }) => {
     await sweepScreens(page, 'anonimo', 'aperto', ['/login'])
   })

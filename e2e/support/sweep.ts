@@ -103,23 +103,38 @@ function sweepInPage(): SweepResult {
     (el) => !candidates.some((other) => other !== el && other.contains(el)),
   )
 
-  const covered: CoveredControl[] = []
-  for (const el of controls) {
-    el.scrollIntoView({ block: 'center', inline: 'center' })
+  /** The point at the control's centre is the control's (or its widget's); null: out of the window. */
+  const owns = (el: Element): boolean | null => {
     const box = el.getBoundingClientRect()
     const x = box.left + box.width / 2
     const y = box.top + box.height / 2
-    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) {
-      if (!folded(el))
-        covered.push({ control: describe(el), by: 'fuori dalla finestra', area: area(el) })
-      continue
-    }
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return null
     const hit = document.elementFromPoint(x, y)
-    if (!hit) continue
+    if (!hit) return true
     const owner = el.closest(WIDGET) ?? el
-    if (el.contains(hit) || owner.contains(hit)) continue
-    if (folded(el)) continue
-    covered.push({ control: describe(el), by: describe(hit), area: area(el) })
+    return el.contains(hit) || owner.contains(hit)
+  }
+  /** What is at the control's centre, for the report. */
+  const onTop = (el: Element): string => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit ? describe(hit) : ''
+  }
+
+  const covered: CoveredControl[] = []
+  for (const el of controls) {
+    // Reachable where it is (nothing scrolled): the user can use it as it is. Otherwise it is
+    // brought to the middle of the window, as the user would scroll to it, and looked at again.
+    // Scrolling only when needed keeps the sweep of a long page (the builder: 800 controls) short.
+    if (owns(el) === true) continue
+    el.scrollIntoView({ block: 'center', inline: 'center' })
+    const there = owns(el)
+    if (there === true || folded(el)) continue
+    covered.push({
+      control: describe(el),
+      by: there === null ? 'fuori dalla finestra' : onTop(el),
+      area: area(el),
+    })
   }
   window.scrollTo(0, 0)
   const root = document.scrollingElement ?? document.documentElement
