@@ -13,7 +13,7 @@ import type { MassimaleUsato } from '../analisi/carichi'
 import type { Metodologia } from '../types'
 import { RigaDettaglio, type ContestoCarichi, type DettaglioRowProps } from './DettaglioRow'
 import { bloccoDragId, dettaglioDragId, listaId } from './drag-ids'
-import { SpostaInGruppoDialog } from './SpostaInGruppoDialog'
+import { SpostaInGruppoDialog, type GruppoScelta } from './SpostaInGruppoDialog'
 import { nomeMetodologia } from './MetodologiaPicker'
 import { SelezioneBar } from './SelezioneBar'
 import { collegaEsercizi, type Slot } from './superserie'
@@ -23,14 +23,6 @@ import type { Campo } from './valori'
 
 const t = it.scheda
 const c = t.colonneDettagli
-
-/** A group a row can be moved to. */
-export interface GruppoScelta {
-  id: number
-  label: string
-  /** Exercises in it (a row moved there goes last). */
-  length: number
-}
 
 export interface DettagliListProps {
   gruppo: Gruppo

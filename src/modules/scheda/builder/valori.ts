@@ -6,11 +6,11 @@
 import type { components } from '@/api/schema.gen'
 import { formatDecimal, formatDurata, parseDecimal, parseDurata } from '@/components/format-number'
 import { it } from '@/i18n/it'
-import type { Dettaglio, Valori } from './tree'
+import type { Campo, Dettaglio, Valori } from './tree'
 
 const t = it.scheda.campi
 
-export type Campo = 'serie' | 'ripetizioni' | 'recupero' | 'carico' | 'note'
+export type { Campo }
 export const CAMPI: readonly Campo[] = ['serie', 'ripetizioni', 'recupero', 'carico', 'note']
 
 export const LIMITI = {
