@@ -239,6 +239,11 @@ export function applyOp(gruppi: Gruppo[], op: Op, ids: IdMap, schedaId: number):
       if (gruppo) gruppo.dettagli = []
       return
     }
+    default: {
+      // A new kind of op fails tsc here until the screen knows how to show it.
+      const nuovo: never = op
+      throw new Error(`Unknown builder op: ${JSON.stringify(nuovo)}`)
+    }
   }
 }
 
