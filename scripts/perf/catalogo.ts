@@ -1,5 +1,5 @@
 /**
- * The sheet construction panel with a 5,000-exercise library (issue 22): the fake HTTP server started
+ * The sheet construction panel with a 5,000-exercise library: the fake HTTP server started
  * with MOCK_ESERCIZI=5000, a sheet opened in the builder of the build with a base URL. Measured in
  * the page (performance.now()), median of `runs`:
  * - panel open: from the answer of the panel's list call (GET /api/esercizio/slim/, its Resource

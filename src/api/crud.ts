@@ -115,7 +115,7 @@ export type CrudEndpoints<K extends ResourceKey> = {
 const LIST_PARAMS = new Set(['page', 'pageSize', 'sortBy', 'sortDesc', 'search', 'filters'])
 
 /**
- * The query string of a list call (brief: filters, firstRecord, pageSize, sortBy, sortDesc), plus
+ * The query string of a list call (SPEC 3, "Generic list options": filters, firstRecord, pageSize, sortBy, sortDesc), plus
  * the operation's own options (arrays comma-separated).
  */
 export function listQueryParams(

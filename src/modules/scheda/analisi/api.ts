@@ -1,4 +1,4 @@
-/** The calls of the sheets' analyses (issue 14). */
+/** The calls of the sheets' analyses. */
 import { baseApi } from '@/api/base-api'
 import { request, type OpResult } from '@/api/contract'
 import { listQueryParams } from '@/api/crud'

@@ -121,7 +121,7 @@ export const CAMPI_RIEMPITI = ['serie', 'ripetizioni', 'recupero'] as const
 type CampoRiempito = (typeof CAMPI_RIEMPITI)[number]
 
 /**
- * What a new row of a group starts with (issue 20, "rows that fill themselves"):
+ * What a new row of a group starts with ("rows that fill themselves"):
  * - the group has a base methodology with cycles: serie, ripetizioni and recupero of its cycles;
  * - otherwise: those of the row above the place it goes to (the last row of the group when it goes
  *   at the end; the row below when it goes first);
