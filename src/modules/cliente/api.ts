@@ -5,7 +5,7 @@ import { formData } from '@/api/multipart'
 export const clienteApi = createCrudApi('cliente').injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST /api/cliente/uploadpicture/ as multipart (profilePicture, id); the answer holds foto.
+     * `cliente_uploadPicture` as multipart (profilePicture, id); the answer holds foto.
      * The 5 MB rule is checked before calling (nothing is sent over the limit).
      */
     clienteUploadPicture: build.mutation<OpResult<'cliente_uploadPicture'>, { id: Id; file: Blob }>(
@@ -18,7 +18,7 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
         ],
       },
     ),
-    /** POST /api/cliente/removepicture/ with id. */
+    /** `cliente_removePicture` with id. */
     clienteRemovePicture: build.mutation<OpResult<'cliente_removePicture'>, Id>({
       query: (id) =>
         request('cliente_removePicture', {
@@ -29,7 +29,7 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
         { type: 'Cliente', id: 'LIST' },
       ],
     }),
-    /** POST /api/cliente/acceptGdpr with clienteId; answers the client. */
+    /** `cliente_acceptGdpr` with clienteId; answers the client. */
     clienteAcceptGdpr: build.mutation<OpResult<'cliente_acceptGdpr'>, Id>({
       query: (clienteId) =>
         request('cliente_acceptGdpr', {

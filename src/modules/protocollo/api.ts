@@ -7,12 +7,12 @@ const LINK_TAGS = [PROTOCOLLO_LIST, { type: 'Libreria', id: 'LIST' }] as const
 
 export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/protocollo-duplica/{id}: answers the copy. */
+    /** `protocollo_duplica`: answers the copy. */
     protocolloDuplica: build.mutation<OpResult<'protocollo_duplica'>, Id>({
       query: (id) => request('protocollo_duplica', { path: { id } }),
       invalidatesTags: [PROTOCOLLO_LIST],
     }),
-    /** POST /api/protocollo-associateschede with idProtocolli, ordine, idScheda. */
+    /** `protocollo_associateSchede` with idProtocolli, ordine, idScheda. */
     protocolloAssociateSchede: build.mutation<
       OpResult<'protocollo_associateSchede'>,
       OpBody<'protocollo_associateSchede'>
@@ -23,7 +23,7 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
         ...idProtocolli.map((id) => ({ type: 'Protocollo' as const, id })),
       ],
     }),
-    /** POST /api/protocollo-disassociateschede with idProtocollo, idScheda. */
+    /** `protocollo_disassociateSchede` with idProtocollo, idScheda. */
     protocolloDisassociateSchede: build.mutation<
       OpResult<'protocollo_disassociateSchede'>,
       OpBody<'protocollo_disassociateSchede'>
@@ -35,7 +35,7 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
       ],
     }),
     /**
-     * POST /api/protocollo-assegna/{id} with clienteId, dataInizio, settimane: the protocol's
+     * `protocollo_assegna` with clienteId, dataInizio, settimane: the protocol's
      * sheets become the client's, in order, with consecutive dates, in one call (all or nothing);
      * the client's running sheets end the day before. Answers the new sheets and the ended ones.
      */
@@ -47,7 +47,7 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
       invalidatesTags: ['Scheda'],
       extraOptions: { formErrors: true },
     }),
-    /** POST /api/protocollo/changeposition/{id} with oldIndex, newIndex. A reorder: silent. */
+    /** `protocollo_changePosition` with oldIndex, newIndex. A reorder: silent. */
     protocolloChangePosition: build.mutation<
       OpResult<'protocollo_changePosition'>,
       { id: Id } & OpBody<'protocollo_changePosition'>
