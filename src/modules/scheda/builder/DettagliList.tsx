@@ -16,7 +16,7 @@ import { bloccoDragId, dettaglioDragId, listaId } from './drag-ids'
 import { SpostaInGruppoDialog, type GruppoScelta } from './SpostaInGruppoDialog'
 import { nomeMetodologia } from './MetodologiaPicker'
 import { SelezioneBar } from './SelezioneBar'
-import { collegaEsercizi, type Slot } from './superserie'
+import type { Slot } from './superserie'
 import type { Gruppo } from './tree'
 import type { BuilderActions } from './use-builder'
 import type { Campo } from './valori'
@@ -421,7 +421,3 @@ export const DettagliList = memo(function DettagliList({
     </div>
   )
 })
-
-/** Whether a row's methodology links it to the rows next to it (for the selection's actions). */
-export const inBlocco = (metodologie: ReadonlyMap<number, Metodologia>, id: number | undefined) =>
-  id !== undefined && collegaEsercizi(metodologie.get(id))
