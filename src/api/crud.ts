@@ -200,20 +200,21 @@ export function createCrudApi<K extends ResourceKey>(key: K) {
             endpoints[name] = build.mutation<unknown, unknown>({
               query: (body) => ({ url: def.path, method: 'POST', body }),
               invalidatesTags: [listTag],
-              extraOptions: { formErrors: true },
+              extraOptions: { formErrors: true, successToast: true },
             })
             break
           case 'update':
             endpoints[name] = build.mutation<unknown, { id: Id; body: unknown }>({
               query: ({ id, body }) => ({ url: `${def.path}${id}`, method: 'PUT', body }),
               invalidatesTags: (_result, _error, { id }) => [{ type: tag, id }, listTag],
-              extraOptions: { formErrors: true },
+              extraOptions: { formErrors: true, successToast: true },
             })
             break
           case 'remove':
             endpoints[name] = build.mutation<unknown, Id>({
               query: (id) => ({ url: `${def.path}${id}`, method: 'DELETE' }),
               invalidatesTags: (_result, _error, id) => [{ type: tag, id }, listTag],
+              extraOptions: { successToast: true },
             })
             break
         }

@@ -11,13 +11,12 @@ export const authenticationApi = baseApi.injectEndpoints({
     /** `auth_login`; a failure toasts "Autenticazione fallita, riprovare" (base query). */
     authLogin: build.mutation<OpResult<'auth_login'>, OpBody<'auth_login'>>({
       query: (body) => request('auth_login', { body }),
-      extraOptions: { silent: true },
     }),
     /** `auth_invalidateToken`: the refresh token's session ends on the server too. */
     authInvalidateToken: build.mutation<OpResult<'auth_invalidateToken'>, string>({
       query: (refreshToken) =>
         request('auth_invalidateToken', { body: { refresh_token: refreshToken } }),
-      extraOptions: { silent: true, bestEffort: true },
+      extraOptions: { bestEffort: true },
     }),
     /** `auth_requireResetPassword`: sends the reset email. */
     authRequireResetPassword: build.mutation<OpResult<'auth_requireResetPassword'>, string>({
@@ -34,7 +33,7 @@ export const authenticationApi = baseApi.injectEndpoints({
     >({
       query: ({ resetToken, body }) =>
         request('auth_resetPassword', { path: { resetToken }, body }),
-      extraOptions: { formErrors: true, silent: true },
+      extraOptions: { formErrors: true },
     }),
   }),
 })

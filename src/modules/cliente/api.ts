@@ -16,6 +16,7 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
           { type: 'Cliente', id },
           { type: 'Cliente', id: 'LIST' },
         ],
+        extraOptions: { successToast: true },
       },
     ),
     /** `cliente_removePicture` with id. */
@@ -28,6 +29,7 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
         { type: 'Cliente', id },
         { type: 'Cliente', id: 'LIST' },
       ],
+      extraOptions: { successToast: true },
     }),
     /** `cliente_acceptGdpr` with clienteId; answers the client. */
     clienteAcceptGdpr: build.mutation<OpResult<'cliente_acceptGdpr'>, Id>({
@@ -39,6 +41,7 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
         { type: 'Cliente', id },
         { type: 'Cliente', id: 'LIST' },
       ],
+      extraOptions: { successToast: true },
     }),
   }),
 })

@@ -34,6 +34,7 @@ export const esercizioApi = createCrudApi('esercizio').injectEndpoints({
       query: ({ id, file, fileType }) =>
         request('esercizioFile_upload', { path: { id }, body: formData({ file, fileType }) }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Esercizio', id }],
+      extraOptions: { successToast: true },
     }),
     esercizioFileRemove: build.mutation<
       OpResult<'esercizioFile_remove'>,
@@ -48,6 +49,7 @@ export const esercizioApi = createCrudApi('esercizio').injectEndpoints({
           },
         }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Esercizio', id }],
+      extraOptions: { successToast: true },
     }),
   }),
 })

@@ -13,7 +13,6 @@ export const attrezzoApi = createCrudApi('attrezzo').injectEndpoints({
     >({
       query: (body) => request('attrezzo_filterByIdEsercizi', { body }),
       providesTags: [{ type: 'Attrezzo', id: 'LIST' }],
-      extraOptions: { silent: true },
     }),
   }),
 })

@@ -21,6 +21,7 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
         { type: 'Esercizio', id: idEsercizio },
         ...idCartelle.map((id) => ({ type: 'Cartella' as const, id })),
       ],
+      extraOptions: { successToast: true },
     }),
     /**
      * Several exercises into one folder: one `cartella_associateEsercizi` per exercise
@@ -43,7 +44,6 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
         notify.success()
         return { data: { aggiunti: idEsercizi.length } }
       },
-      extraOptions: { silent: true },
       invalidatesTags: (_result, _error, { idCartella, idEsercizi }) => [
         ...LINK_TAGS,
         { type: 'Cartella', id: idCartella },
@@ -61,11 +61,13 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
         { type: 'Esercizio', id: idEsercizio },
         { type: 'Cartella', id: idCartella },
       ],
+      extraOptions: { successToast: true },
     }),
     /** `cartella_duplica`: answers the copy. */
     cartellaDuplica: build.mutation<OpResult<'cartella_duplica'>, Id>({
       query: (id) => request('cartella_duplica', { path: { id } }),
       invalidatesTags: [{ type: 'Cartella', id: 'LIST' }],
+      extraOptions: { successToast: true },
     }),
   }),
 })

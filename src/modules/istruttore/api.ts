@@ -18,6 +18,7 @@ export const istruttoreApi = createCrudApi('istruttore').injectEndpoints({
         { type: 'Istruttore', id },
         { type: 'Istruttore', id: 'LIST' },
       ],
+      extraOptions: { successToast: true },
     }),
     /** `istruttore_removePicture` with id. */
     istruttoreRemovePicture: build.mutation<OpResult<'istruttore_removePicture'>, Id>({
@@ -29,6 +30,7 @@ export const istruttoreApi = createCrudApi('istruttore').injectEndpoints({
         { type: 'Istruttore', id },
         { type: 'Istruttore', id: 'LIST' },
       ],
+      extraOptions: { successToast: true },
     }),
   }),
 })

@@ -42,6 +42,7 @@ export const metodologiaApi = createCrudApi('metodologia').injectEndpoints({
     metodologiaDuplica: build.mutation<OpResult<'metodologia_duplica'>, Id>({
       query: (id) => request('metodologia_duplica', { path: { id } }),
       invalidatesTags: [METODOLOGIA_LIST],
+      extraOptions: { successToast: true },
     }),
     /**
      * `metodologia_custom` with a methodology: a trainer's own, usable at once (never a
@@ -51,7 +52,7 @@ export const metodologiaApi = createCrudApi('metodologia').injectEndpoints({
       {
         query: (body) => request('metodologia_custom', { body }),
         invalidatesTags: [METODOLOGIA_LIST],
-        extraOptions: { formErrors: true },
+        extraOptions: { formErrors: true, successToast: true },
       },
     ),
   }),

@@ -7,6 +7,7 @@ export const metodometodologiaApi = createCrudApi('metodometodologia').injectEnd
     metodometodologiaDuplica: build.mutation<OpResult<'metodometodologia_duplica'>, Id>({
       query: (id) => request('metodometodologia_duplica', { path: { id } }),
       invalidatesTags: [{ type: 'MetodoMetodologia', id: 'LIST' }],
+      extraOptions: { successToast: true },
     }),
   }),
 })

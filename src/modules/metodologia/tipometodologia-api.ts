@@ -7,6 +7,7 @@ export const tipometodologiaApi = createCrudApi('tipometodologia').injectEndpoin
     tipometodologiaDuplica: build.mutation<OpResult<'tipometodologia_duplica'>, Id>({
       query: (id) => request('tipometodologia_duplica', { path: { id } }),
       invalidatesTags: [{ type: 'TipoMetodologia', id: 'LIST' }],
+      extraOptions: { successToast: true },
     }),
   }),
 })

@@ -11,6 +11,7 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
     protocolloDuplica: build.mutation<OpResult<'protocollo_duplica'>, Id>({
       query: (id) => request('protocollo_duplica', { path: { id } }),
       invalidatesTags: [PROTOCOLLO_LIST],
+      extraOptions: { successToast: true },
     }),
     /** `protocollo_associateSchede` with idProtocolli, ordine, idScheda. */
     protocolloAssociateSchede: build.mutation<
@@ -22,6 +23,7 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
         ...LINK_TAGS,
         ...idProtocolli.map((id) => ({ type: 'Protocollo' as const, id })),
       ],
+      extraOptions: { successToast: true },
     }),
     /** `protocollo_disassociateSchede` with idProtocollo, idScheda. */
     protocolloDisassociateSchede: build.mutation<
@@ -33,6 +35,7 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
         ...LINK_TAGS,
         { type: 'Protocollo', id: idProtocollo },
       ],
+      extraOptions: { successToast: true },
     }),
     /**
      * `protocollo_assegna` with clienteId, dataInizio, settimane: the protocol's
@@ -45,7 +48,7 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
     >({
       query: ({ id, body }) => request('protocollo_assegna', { path: { id }, body }),
       invalidatesTags: ['Scheda'],
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, successToast: true },
     }),
     /** `protocollo_changePosition` with oldIndex, newIndex. A reorder: silent. */
     protocolloChangePosition: build.mutation<
@@ -55,7 +58,6 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
       query: ({ id, oldIndex, newIndex }) =>
         request('protocollo_changePosition', { path: { id }, body: { oldIndex, newIndex } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Protocollo', id }],
-      extraOptions: { silent: true },
     }),
   }),
 })

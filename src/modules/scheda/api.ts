@@ -51,6 +51,7 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
     schedaDuplica: build.mutation<OpResult<'scheda_duplica'>, OpBody<'scheda_duplica'>>({
       query: (body) => request('scheda_duplica', { body }),
       invalidatesTags: [SCHEDA_LIST, LIBRERIA_LIST],
+      extraOptions: { successToast: true },
     }),
     /**
      * `scheda_createFromTemplate` with id, schedaId. Answers success, id, error;
@@ -61,7 +62,6 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
         return templateOutcome(await baseQuery(request('scheda_createFromTemplate', { body })))
       },
       invalidatesTags: (_result, error) => (error ? [] : [SCHEDA_LIST, LIBRERIA_LIST]),
-      extraOptions: { silent: true },
     }),
     /**
      * A new sheet, whole or not at all: `scheda_create`, then either its first group
@@ -119,7 +119,7 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
         return { data: { id: nuova.id } }
       },
       invalidatesTags: (_result, error) => (error ? [SCHEDA_LIST] : [SCHEDA_LIST, LIBRERIA_LIST]),
-      extraOptions: { silent: true, formErrors: true },
+      extraOptions: { formErrors: true },
     }),
     /** `scheda_createTemplateFromScheda` with id, nome; same answer as above. */
     schedaCreateTemplateFromScheda: build.mutation<
@@ -132,7 +132,6 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
         )
       },
       invalidatesTags: (_result, error) => (error ? [] : [SCHEDA_LIST, LIBRERIA_LIST]),
-      extraOptions: { silent: true },
     }),
     /**
      * `scheda_print`: the printable PDF, as an object URL the page can open

@@ -9,12 +9,13 @@ export const tenantApi = createCrudApi('tenant').injectEndpoints({
     tenantDisattiva: build.mutation<OpResult<'tenant_disattiva'>, OpBody<'tenant_disattiva'>>({
       query: (body) => request('tenant_disattiva', { body }),
       invalidatesTags: [TENANT_LIST],
+      extraOptions: { successToast: true },
     }),
     /** `tenant_attiva` with tenantId, dataScadenza. */
     tenantAttiva: build.mutation<OpResult<'tenant_attiva'>, OpBody<'tenant_attiva'>>({
       query: (body) => request('tenant_attiva', { body }),
       invalidatesTags: [TENANT_LIST],
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, successToast: true },
     }),
     /** `tenant_modificaDataScadenza` with tenantId, dataScadenza. */
     tenantModificaDataScadenza: build.mutation<
@@ -23,7 +24,7 @@ export const tenantApi = createCrudApi('tenant').injectEndpoints({
     >({
       query: (body) => request('tenant_modificaDataScadenza', { body }),
       invalidatesTags: [TENANT_LIST],
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, successToast: true },
     }),
   }),
 })

@@ -9,7 +9,7 @@ export const utenteApi = createCrudApi('utente').injectEndpoints({
       OpBody<'utente_resetPasswordDaAdmin'>
     >({
       query: (body) => request('utente_resetPasswordDaAdmin', { body }),
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, successToast: true },
     }),
   }),
 })

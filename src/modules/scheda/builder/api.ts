@@ -10,7 +10,7 @@ import { listQueryParams } from '@/api/crud'
 import { resources } from '@/api/resources'
 import type { Dettaglio, Gruppo } from './tree'
 
-const EDIT = { silent: true, formErrors: true } as const
+const EDIT = { formErrors: true } as const
 
 type GruppoAnswer = OpResult<'schedagruppo_create'>
 type DettaglioInput = OpBody<'schedadettaglio_create'>
