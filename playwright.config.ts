@@ -20,7 +20,7 @@ import {
  * E2E_MODE=server serves dist-api/ (built with VITE_API_BASE_URL=http://127.0.0.1:8787) next to the
  * standalone fake HTTP server. The builds are made beforehand (`vite build`, `build:api`); the
  * global setup checks that the servers answer with those builds.
- * E2E_BASE_URL (QA, issue 12): no local server, only the @readonly tests, against that deployment,
+ * E2E_BASE_URL (QA): no local server, only the @readonly tests, against that deployment,
  * one at a time, with a HAR of the run (e2e/support/env.ts).
  */
 const CI = !!process.env.CI

@@ -4,7 +4,7 @@ import { ADMIN } from './support/env'
 import { expect, test } from './support/test'
 
 /**
- * Exports people open (issue 25 item 7): Analisi Dati → Esporta CSV saves a file that Italian
+ * Exports people open: Analisi Dati → Esporta CSV saves a file that Italian
  * Excel opens as it is: UTF-8 with BOM, ";" between fields, Italian headers and months, and the
  * totals shown on screen.
  */

@@ -5,7 +5,7 @@ import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
 /**
- * Loads from the client's maximums (issue 14) on the demo data: Franco Tomaselli's running sheet
+ * Loads from the client's maximums on the demo data: Franco Tomaselli's running sheet
  * "Forza con i massimali" (group A: Squat 75 %, Panca 70 %, Stacco 80 %, Rematore 65 % with no
  * maximum, Curl 25 kg). The page's clock is set to 10/11/2026, so the demo's dates (around the
  * seed's reference date, 01/11/2026) read the same whenever the suite runs: Squat's maximum of

@@ -1,5 +1,5 @@
 /**
- * The deploy-time configuration (config.json next to index.html, issue 12) and the login with a
+ * The deploy-time configuration (config.json next to index.html) and the login with a
  * backend that cannot be reached, in the built app. config.json is served by the test (route), as
  * a deployer would write it.
  */

@@ -1,5 +1,5 @@
 /**
- * @readonly: the main screens against any deployment, changing nothing (issue 12). With
+ * @readonly: the main screens against any deployment, changing nothing. With
  * E2E_BASE_URL set it is all `npm run e2e` runs (as E2E_USER / E2E_PASSWORD, a HAR of the run in
  * test-results/qa.har); in the msw and server modes it runs with the rest, as the demo instructor.
  * Screens the user's role does not have in the menu are noted in the report and passed over; any

@@ -4,7 +4,7 @@ import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
 /**
- * Search as people type (issue 25 item 2): every word, in any order, accents and case ignored,
+ * Search as people type: every word, in any order, accents and case ignored,
  * the best matches first, in the lists the trainer searches every day.
  */
 

@@ -5,7 +5,7 @@ import { ISTRUTTORE, MODE } from './support/env'
 import { expect, test } from './support/test'
 
 /**
- * The trainer's ordinary Monday job (issue 20), as a practised trainer does it: a new client with a
+ * The trainer's ordinary Monday job, as a practised trainer does it: a new client with a
  * knee problem, then a sheet from scratch with Gruppo A (7 exercises), Gruppo B (7) and Stretching
  * (6), serie/ripetizioni/recupero/carico on every row, three methodologies, one superserie, a
  * reorder by mouse and one by keyboard, an exercise moved to another group, and a reload. Clicks,

@@ -1,5 +1,5 @@
 /**
- * One browser, several tabs (issue 21): with the in-browser fake backend every tab sees every
+ * One browser, several tabs: with the in-browser fake backend every tab sees every
  * other tab's writes (one database per browser, not per tab); a save over a change made in
  * another tab is held and offers to reload or overwrite; "Stay" in the leave prompt keeps the
  * page working (its save goes through). The same flows run against the fake HTTP server.

@@ -5,7 +5,7 @@ import { expect, test } from './support/test'
 import { VIEWPORTS, screenAtRest, sweep, type CoveredControl } from './support/sweep'
 
 /**
- * Every screen works from 1280x720 to 1920x1080, menu open or closed (issue 25 item 1): on every
+ * Every screen works from 1280x720 to 1920x1080, menu open or closed: on every
  * route of each role, at the three laptop screens, with the menu expanded and collapsed, no
  * control is under another element (the point at its centre, once scrolled to, belongs to it) and
  * the page does not scroll sideways. Demo ids: client 1 (3 sheets), sheet 19 (hers), protocol 8

@@ -4,7 +4,7 @@
  * - cliente_list over 10,000 fitlab clients: a search term, sorted by cognome, page 3 of 10;
  * - "Tutti" (pageSize -1) of the sheets, the sheet groups and the sheet details of the demo data
  *   with a sheet of 3 groups x 100 exercises added: the answer built and written as JSON, the
- *   time the single-threaded HTTP server is busy with it (issue 21: < 100 ms).
+ *   time the single-threaded HTTP server is busy with it (the fake HTTP server's list budget: < 100 ms).
  *
  *   npx tsx mocks/bench.ts
  */

@@ -29,9 +29,9 @@ const close = (server: Server): Promise<void> =>
   new Promise((resolve) => server.close(() => resolve()))
 
 /**
- * The drifted copy: everything is passed to the fake server, except that GET /api/muscolo/ is gone
- * (404), GET /api/scheda/ answers 201 instead of 200, and a client's `cognome` is renamed
- * `cognomeCliente` in GET /api/cliente/{id}.
+ * The drifted copy: everything is passed to the fake server, except that `muscolo_list` is gone
+ * (404), `scheda_list` answers 201 instead of 200, and a client's `cognome` is renamed
+ * `cognomeCliente` in `cliente_get`.
  */
 function driftedCopy(upstream: string): Server {
   return createServer((req, res) => {

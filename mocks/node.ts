@@ -1,6 +1,6 @@
 /**
- * The fake backend for Jest: an MSW node server with every handler, plus the db and token-lifetime
- * controls tests need. Start ONE listening server per test file (`server.listen({
+ * The fake backend for Jest: an MSW node server with every handler (the db and the token
+ * lifetimes are set through mocks/db/store.ts and mocks/lib/auth.ts). Start ONE listening server per test file (`server.listen({
  * onUnhandledRequest: 'error' })`, `resetHandlers()` after each): with two listening servers,
  * MSW 2.15 runs a matching handler once per server (a create would write twice).
  */
@@ -14,5 +14,3 @@ ensureWebCrypto()
 export const server = setupServer(...handlers)
 
 export { handlers }
-export { getDb, resetDb } from './db/store'
-export { setAccessTokenTtl, getAccessTokenTtl, DEFAULT_ACCESS_TOKEN_TTL } from './lib/auth'

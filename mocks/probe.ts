@@ -1,5 +1,5 @@
 /**
- * Contract-fuzzer-style probe of the fake HTTP server (issues 11 and 21): starts
+ * Contract-fuzzer-style probe of the fake HTTP server: starts
  * `mocks/http-server.ts` as a child process on PROBE_PORT (default 8821) and sends, for every
  * operation of the contract, requests a real backend must refuse (no token, a password-reset
  * token, the wrong role, bodies of the wrong shape, type, size or content type, values over the
@@ -407,7 +407,7 @@ async function alive(when: string): Promise<void> {
   }
 }
 
-/** The scenarios of issue 11, end to end. */
+/** Tokens, sessions and bad input as an attacker would try them, end to end. */
 async function probeScenarios(): Promise<void> {
   // A password-reset token is not an access token.
   await send('GET', `/api/auth/require_reset_password/${encodeURIComponent('admin@fitlab.it')}`)
@@ -548,7 +548,7 @@ async function probeScenarios(): Promise<void> {
   await probeWrongLogins()
 }
 
-/** Issue 21: parallel refreshes, the administrator's reset, weak passwords. */
+/** Sessions and passwords: parallel refreshes, the administrator's reset, weak passwords. */
 async function probeSessionsAndPasswords(): Promise<void> {
   const session = await login('istruttore@fitlab.it')
   const refreshes = await Promise.all(

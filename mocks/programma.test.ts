@@ -1,5 +1,5 @@
 /**
- * A protocol given to a client as a programme (protocollo_assegna, issue 25): the protocol's
+ * A protocol given to a client as a programme (protocollo_assegna): the protocol's
  * templates become the client's sheets in order with consecutive dates, the running sheet ends
  * the day before, and a refused call changes nothing (all or nothing).
  */

@@ -1,5 +1,5 @@
 /**
- * The fake backend as hard to break as a real one (issue 11): token purposes, sessions that end
+ * The fake backend as hard to break as a real one: token purposes, sessions that end
  * at once, refresh-token lifetime and theft, the roles of SPEC 6, bounded and typed bodies,
  * unreadable paths, one login per email, instructors who cannot delete themselves.
  */
@@ -127,7 +127,7 @@ describe('a deactivated or expired tenant stops at once (point 11)', () => {
   })
 })
 
-describe('the administrator runs the tenants, instructors never touch them (issue 21)', () => {
+describe('the administrator runs the tenants, instructors never touch them', () => {
   const deactivate = (token: string, tenantId: string) =>
     call('POST', '/api/tenant/disattivaTenant', { token, json: withRevision({ tenantId }) })
 
@@ -191,7 +191,7 @@ describe('the administrator runs the tenants, instructors never touch them (issu
   })
 })
 
-describe('clients and instructors: instructors write them, administrators only read (issue 21)', () => {
+describe('clients and instructors: instructors write them, administrators only read', () => {
   test('an administrator reads clients and instructors and is refused every change', async () => {
     const { token } = await login(ADMIN)
     const clienti = await call('GET', '/api/cliente/', { token, query: { pageSize: 1 } })
@@ -477,7 +477,7 @@ describe('deleting instructors (point 6)', () => {
   })
 })
 
-describe('sessions and passwords (issue 21)', () => {
+describe('sessions and passwords', () => {
   test('10 parallel refreshes of one refresh token get the same new pair; the session goes on', async () => {
     const session = await login(ISTRUTTORE)
     const answers = await Promise.all(
@@ -566,7 +566,7 @@ describe('sessions and passwords (issue 21)', () => {
   )
 })
 
-describe('wrong logins are slowed down (issue 21)', () => {
+describe('wrong logins are slowed down', () => {
   const attempt = (username: string, password: string) =>
     call('POST', '/api/login_check', { json: withRevision({ username, password }) })
 

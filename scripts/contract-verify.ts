@@ -1,5 +1,5 @@
 /**
- * Contract conformance of a live backend against openapi/openapi.yaml (issue 12): prints a drift
+ * Contract conformance of a live backend against openapi/openapi.yaml: prints a drift
  * report and exits 1 on any drift (a body that breaks its schema, an unexpected status, a missing
  * operation) or on a row --write could not remove.
  *

@@ -1,6 +1,6 @@
 /**
  * Generates src/app/antd.gen.css: the CSS of every antd component the app uses, made ahead of time
- * so that the browser does not make it while the first page renders (issue 5: antd's CSS-in-JS was
+ * so that the browser does not make it while the first page renders (antd's CSS-in-JS was
  * about half of the dashboard's main-thread work on load).
  *
  * How it works: the catalogue below renders each component, in the variants the app uses, with

@@ -45,7 +45,7 @@ export async function dialogReady(dialog: Locator): Promise<void> {
   await animationsDone(dialog.page())
 }
 
-/** The claims of an access token the fake backend signed (brief: shared facts). */
+/** The claims of an access token the fake backend signed (README, "The token's claims"). */
 export interface TokenClaims {
   sub: string
   nome: string

@@ -19,7 +19,7 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT ?? (MODE === 'server' ? 
 export const OUT_DIR = MODE === 'server' ? 'dist-api' : 'dist'
 
 /**
- * QA against any deployment (issue 12): with E2E_BASE_URL set, no local server is started and only
+ * QA against any deployment: with E2E_BASE_URL set, no local server is started and only
  * the tests tagged @readonly run, against that URL, logged in as E2E_USER / E2E_PASSWORD, with a HAR
  * of the run written to E2E_HAR (default test-results/qa.har; E2E_HAR_CONTENT=omit leaves the
  * bodies out of it).

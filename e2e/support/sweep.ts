@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { animationsDone } from './app'
 
 /**
- * The viewport sweep (issue 25): on a screen as it is now, every control the user can reach is
+ * The viewport sweep: on a screen as it is now, every control the user can reach is
  * brought to the middle of the window (as scrolling would) and the point at its centre must belong
  * to it; the page must not scroll sideways.
  */

@@ -16,7 +16,7 @@ export const DB_STAMP_KEY = 'fitlab-mock-db-stamp'
  * 2: a JSON text (IndexedDB stores one string several times faster than the object graph, and
  * the dispatcher waits for the save before answering a write); sheet details have caricoUnita.
  * 3: refresh tokens carry their family, expiry and rotation; the platform operator's account.
- * 4: the demos of issue 14 (pathologies, loads from maximums, a sheet history to compare) and the
+ * 4: the sheet builder's demos (pathologies, loads from maximums, a sheet history to compare) and the
  * details' dismissed pathology warnings: a browser holding version 3 starts from the new demo.
  * 5: two roles (no platform operator account), refresh tokens remember their successor (the
  * grace window), failed logins are counted (loginThrottle); the snapshot carries its stamp.

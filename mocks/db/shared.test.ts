@@ -1,5 +1,5 @@
 /**
- * One fake database per browser (issue 21): two "tabs", each with its own live database, over one
+ * One fake database per browser: two "tabs", each with its own live database, over one
  * IndexedDB, one lock and one BroadcastChannel, as in a browser.
  */
 import { memoryKeyValueStore } from '../lib/testing'

@@ -1,5 +1,5 @@
 /**
- * One fake database per browser, not per tab (issue 21). Each tab keeps the database in memory, as
+ * One fake database per browser, not per tab. Each tab keeps the database in memory, as
  * before; every request of the in-browser fake backend runs as a transaction across the tabs:
  *
  * 1. it holds the browser-wide lock DB_LOCK (Web Locks: one request at a time in the browser, so

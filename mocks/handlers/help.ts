@@ -1,4 +1,4 @@
-/** Help pages: GET /help/{sectionName} answers a real PDF with the section's Italian help. */
+/** Help pages: `help_get` answers a real PDF with the section's Italian help. */
 import type { ImplMap } from '../lib/dispatch'
 import { HttpError } from '../lib/http'
 import { PdfWriter, pdfResponse, type FormatoPagina } from '../lib/pdf'

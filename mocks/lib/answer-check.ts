@@ -1,5 +1,5 @@
 /**
- * The QA build's check of a backend's answers against the contract, in the browser (issue 12):
+ * The QA build's check of a backend's answers against the contract, in the browser:
  * the operation of the request (the fake backend's own router), the documented answer of its
  * status, and the validator generated ahead of time for that answer's schema
  * (mocks/validators/responses.gen.ts: no eval, the build's CSP holds). main.tsx loads this module

@@ -57,8 +57,6 @@ export function setAccessTokenTtl(seconds: number): void {
   accessTokenTtl = assertTtl(seconds, 'access token')
 }
 
-export const getAccessTokenTtl = (): number => accessTokenTtl
-
 /** A refresh token lives a week from its issue (each refresh issues a new one). */
 export const DEFAULT_REFRESH_TOKEN_TTL = 7 * 24 * 60 * 60
 let refreshTokenTtl = DEFAULT_REFRESH_TOKEN_TTL

@@ -1,6 +1,6 @@
 /**
  * Answers and errors of the fake backend. Every failure is an HttpError carrying the exact body of
- * the error catalogue (brief: 401/403/404/422 bodies); the dispatcher turns it into a Response.
+ * the error catalogue (SPEC 8's 401/403/404/422 bodies); the dispatcher turns it into a Response.
  */
 
 export type FieldErrors = Record<string, string[]>

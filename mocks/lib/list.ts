@@ -31,7 +31,7 @@ export interface ListPage<T> {
 const hasId = (value: unknown, wanted: unknown): boolean =>
   value !== null && typeof value === 'object' && (value as { id?: unknown }).id === wanted
 
-/** Brief: row[K] === v, or row[K].id === v, or row[K] is an array holding v or an element with id v. */
+/** A filter matches (SPEC 3, "Generic list options"): row[K] === v, or row[K].id === v, or row[K] is an array holding v or an element with id v. */
 export function matchesFilter(fieldValue: unknown, wanted: unknown): boolean {
   if (fieldValue === wanted) return true
   if (Array.isArray(fieldValue)) {
@@ -115,7 +115,7 @@ function searchText(fields: readonly string[]): (row: unknown) => string {
 
 /**
  * Applies `filters` to rows (and `where`, e.g. the tenant scope, in the same pass).
- * Filter keys no row has are ignored (brief: "is ignored"). The free-text `search` follows the
+ * Filter keys no row has are ignored (SPEC 3, "Generic list options"). The free-text `search` follows the
  * product's one search rule (src/components/ricerca.ts): every word somewhere in the search
  * fields, any order, case and accents ignored; `scores`, when given, receives the score of each
  * kept row, in the order of the answer (higher: more words at the start of a field or a word).

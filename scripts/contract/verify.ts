@@ -1,5 +1,5 @@
 /**
- * Contract conformance of a live backend (issue 12): calls it as the app does and checks every
+ * Contract conformance of a live backend: calls it as the app does and checks every
  * answer against openapi/openapi.yaml (through mocks/contract.gen.json, the fake backend's view of
  * it, and the same Ajv set-up). Read-only by default: login, refresh, every GET it can call (lists
  * with small pages, `{id}` calls with an id taken from a list answer) and the logout of its own

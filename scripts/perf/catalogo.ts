@@ -1,8 +1,8 @@
 /**
- * The sheet construction panel with a 5,000-exercise library (issue 22): the fake HTTP server started
+ * The sheet construction panel with a 5,000-exercise library: the fake HTTP server started
  * with MOCK_ESERCIZI=5000, a sheet opened in the builder of the build with a base URL. Measured in
  * the page (performance.now()), median of `runs`:
- * - panel open: from the answer of the panel's list call (GET /api/esercizio/slim/, its Resource
+ * - panel open: from the answer of the panel's list call (`esercizio_slimList`, its Resource
  *   Timing responseEnd) to the frame after the panel shows its first exercises;
  * - keystroke: from a letter typed in "Cerca esercizio" to the frame after the results changed;
  * - scrolling: long tasks (> 50 ms) while the panel's list is scrolled down for 300 frames (the

@@ -30,7 +30,7 @@ import { measureVolume, VOLUME_ESERCIZI, VOLUME_GRUPPI } from './volume'
 const FIRST_LOAD_JS_BUDGET_KIB = 300
 const BUILDER_FIRST_GROUP_BUDGET_MS = 300
 const BUILDER_REORDER_BUDGET_MS = 100
-/** Issue 20: an undo shown < 100 ms after the key; a pasted group of 30 rows < 300 ms. */
+/** The builder at trainer speed: an undo shown < 100 ms after the key; a pasted group of 30 rows < 300 ms. */
 const BUILDER_UNDO_BUDGET_MS = 100
 const BUILDER_PASTE_BUDGET_MS = 300
 /** One frame: the builder's muscle-volume map is recomputed on every edit. */
@@ -38,11 +38,11 @@ const VOLUME_BUDGET_MS = 16
 /** The clients list with 10,000 clients: its first page, and all of it ("Tutti"). */
 const LISTA_FIRST_PAGE_BUDGET_MS = 150
 const LISTA_TUTTI_BUDGET_MS = 500
-/** Issue 22: /login's first-load JS no larger than the floor's (same run). */
+/** /login's first-load JS no larger than the floor's (same run). */
 const FIRST_LOAD_FLOOR_RATIO = 1
 const LIGHTHOUSE_BUDGET = 95
 /**
- * Issue 22: the construction panel with 5,000 exercises: reported against these targets. Since the
+ * The construction panel with 5,000 exercises: reported against these targets. Since the
  * panel reads the slim list and draws its rows as the end nears, a quiet run measured 260 ms to
  * open, 21 ms a keystroke and 0 long tasks scrolling; to be enforced once CI has shown them steady.
  */
@@ -50,11 +50,11 @@ const PANEL_OPEN_BUDGET_MS = 300
 const PANEL_KEY_BUDGET_MS = 50
 /**
  * Every logged-in screen, desktop, build with base URL: enforced at the level the dashboard has held
- * on a 2-core machine (95); issue 22's target (98) is printed beside it.
+ * on a 2-core machine (95); the target (98) is printed beside it.
  */
 const SCREENS_BUDGET = LIGHTHOUSE_BUDGET
 const SCREENS_TARGET = 98
-/** Issue 22: /login on mobile (slow 4G, 4x CPU) at least the floor's score, and LCP no later. */
+/** /login on mobile (slow 4G, 4x CPU) at least the floor's score, and LCP no later. */
 const MOBILE_SCORE_MARGIN = 0
 /** Lighthouse runs per logged-in screen in the default build: one, reported. */
 const SCREENS_MSW_RUNS = 1
@@ -75,7 +75,7 @@ const catalogoOnly = args.includes('--catalogo-only')
 /**
  * The logged-in screens (one Lighthouse run each, in both builds, reported with their accessibility):
  * left out of CI's run, whose 90 minutes they would lengthen by 16 Lighthouse runs for figures no
- * budget holds yet (issue 22); the Storybook check runs axe on every screen in both themes.
+ * budget holds yet; the Storybook check runs axe on every screen in both themes.
  */
 const allScreens = args.includes('--all-screens')
 const runs = Number(
@@ -199,8 +199,8 @@ async function measure(
       // A long task is a frame the scroll stops on. The median run, as for the other rows: a
       // garbage collection of the fake backend's 10,000 clients (in the page's own heap) can
       // still land on a window move now and then.
-      // Was 0; 1 in the median run since the merge of issue 21's shared fake database (its
-      // IndexedDB saves land in the page's heap). Issue 22's scroll work brings it back to 0.
+      // Was 0; 1 in the median run since the shared fake database (one per browser) (its
+      // IndexedDB saves land in the page's heap); the scroll work aims to bring it back to 0.
       '<= 1 (median run)',
       lista.longTasksMedian <= 1,
     )
@@ -357,7 +357,7 @@ async function measure(
         ? `${held.formPaintedWhileHeld ? 'yes' : 'no'}, FCP ${Math.round(held.fcpMs)} ms`
         : 'fake backend not requested during the hold',
       `yes (or not even requested), FCP < ${HOLD_MS} ms`,
-      // Since issue 22 the login loads the fake backend only when the user starts typing.
+      // The login loads the fake backend only when the user starts typing.
       (!held.requested || held.formPaintedWhileHeld) && held.fcpMs < HOLD_MS,
     )
     const natural = await naturalPaint(browser, mswOrigin, dist)
@@ -501,7 +501,7 @@ async function lighthouseRows(
   const screens = await loggedInScreens()
   for (const build of ['api', 'msw'] as const) {
     const label = build === 'msw' ? 'default build' : 'build with base URL'
-    // Reported (not budgeted) until issue 22 reaches them: one run each keeps CI's time.
+    // Reported (not budgeted) until the screens reach the target: one run each keeps CI's time.
     const count = SCREENS_MSW_RUNS
     console.log(
       `Lighthouse desktop, ${screens.length} screens (${label}), ${count} run(s) each ...`,
@@ -513,7 +513,7 @@ async function lighthouseRows(
       row(
         `Lighthouse performance, ${name} (${label})`,
         lighthouseValue(result),
-        // Issue 22's targets, not reached yet (75-94 in the first full run): reported until the
+        // The targets, not reached yet (75-94 in the first full run): reported until the
         // screens get there, then budgeted at SCREENS_BUDGET.
         `report (target ${SCREENS_BUDGET}, then ${SCREENS_TARGET})`,
         null,

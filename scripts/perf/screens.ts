@@ -1,5 +1,5 @@
 /**
- * The logged-in screens whose Lighthouse score is budgeted (issue 22): the dashboard, Clienti, a
+ * The logged-in screens whose Lighthouse score is budgeted: the dashboard, Clienti, a
  * client, Esercizi, Metodologie, Librerie, a sheet in the builder, Confronta. Their ids are the demo
  * data's (the same seed in the fake HTTP server and in the browser's fake backend): client 1,
  * Valentina Bernasconi, and her last two sheets.

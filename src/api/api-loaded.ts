@@ -4,8 +4,19 @@
  * call. The first load of /login carries none of it. base-api.ts announces itself here when it is
  * evaluated, and each store (app/store.ts) then adds the API's reducer and middleware.
  */
-import type { setupListeners } from '@reduxjs/toolkit/query'
-import type { BaseApi, TagType } from './base-api'
+import type { Api, coreModuleName, setupListeners } from '@reduxjs/toolkit/query'
+import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react'
+import type { baseQuery } from './base-query'
+import type { TagType } from './resources'
+
+/** The one API as base-api.ts makes it, before any module injects its endpoints. */
+export type BaseApi = Api<
+  typeof baseQuery,
+  Record<never, never>,
+  'api',
+  TagType,
+  typeof coreModuleName | typeof reactHooksModuleName
+>
 
 /**
  * The API, RTK Query's focus and online listeners and every cache tag (importing them would import

@@ -14,27 +14,29 @@ const testApi = baseApi.injectEndpoints({
     ping: build.query<{ ok: boolean }, number | void>({ query: () => '/api/test/ping' }),
     save: build.mutation<{ ok: boolean }, Record<string, unknown> | void>({
       query: (body) => ({ url: '/api/test/save', method: 'POST', body: body ?? undefined }),
+      extraOptions: { successToast: true },
     }),
     saveQuietly: build.mutation<{ ok: boolean }, Record<string, unknown>>({
       query: (body) => ({ url: '/api/test/save', method: 'POST', body }),
-      extraOptions: { silent: true },
     }),
     saveForm: build.mutation<{ ok: boolean }, Record<string, unknown>>({
       query: (body) => ({ url: '/api/test/save', method: 'POST', body }),
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, successToast: true },
     }),
     update: build.mutation<{ ok: boolean }, number>({
       query: (id) => ({ url: `/api/test/item/${id}`, method: 'PUT', body: { nome: 'x' } }),
+      extraOptions: { successToast: true },
     }),
     remove: build.mutation<{ ok: boolean }, number>({
       query: (id) => ({ url: `/api/test/item/${id}`, method: 'DELETE' }),
+      extraOptions: { successToast: true },
     }),
     upload: build.mutation<{ ok: boolean }, FormData>({
       query: (body) => ({ url: '/api/test/upload', method: 'POST', body }),
+      extraOptions: { successToast: true },
     }),
     login: build.mutation<unknown, { username: string; password: string }>({
       query: (body) => ({ url: '/api/login_check', method: 'POST', body }),
-      extraOptions: { silent: true },
     }),
   }),
 })
@@ -124,7 +126,7 @@ describe('success toast', () => {
     ])
   })
 
-  it('stays quiet for GET and for calls marked silent', async () => {
+  it('stays quiet for GET and for calls that do not ask for it', async () => {
     const { store } = loggedInStore()
     await store.dispatch(testApi.endpoints.ping.initiate())
     await store.dispatch(testApi.endpoints.saveQuietly.initiate({ a: 1 }))

@@ -1,5 +1,5 @@
 /**
- * A backend that drifts from the contract degrades a field, never a page (issue 21): the base query
+ * A backend that drifts from the contract degrades a field, never a page: the base query
  * hands every GET answer to `conformAnswer`, which drops each field whose type is not the one the
  * contract gives it (src/api/shapes.gen.ts, generated from openapi/openapi.yaml), at any depth. A
  * screen then only ever meets a field that is right or absent, and shows an absent one as missing

@@ -11,7 +11,8 @@
 import type { MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query'
 import { PAGE_SIZE_ALL } from '@/config/constants'
 import type { ListParams } from '@/components/list-params'
-import { baseApi, type TagType } from './base-api'
+import { baseApi } from './base-api'
+import type { TagType } from './resources'
 import type { baseQuery } from './base-query'
 import { resources, type CrudOp, type ResourceDef, type ResourceKey } from './resources'
 import type { paths } from './schema.gen'
@@ -114,7 +115,7 @@ export type CrudEndpoints<K extends ResourceKey> = {
 const LIST_PARAMS = new Set(['page', 'pageSize', 'sortBy', 'sortDesc', 'search', 'filters'])
 
 /**
- * The query string of a list call (brief: filters, firstRecord, pageSize, sortBy, sortDesc), plus
+ * The query string of a list call (SPEC 3, "Generic list options": filters, firstRecord, pageSize, sortBy, sortDesc), plus
  * the operation's own options (arrays comma-separated).
  */
 export function listQueryParams(
@@ -199,20 +200,21 @@ export function createCrudApi<K extends ResourceKey>(key: K) {
             endpoints[name] = build.mutation<unknown, unknown>({
               query: (body) => ({ url: def.path, method: 'POST', body }),
               invalidatesTags: [listTag],
-              extraOptions: { formErrors: true },
+              extraOptions: { formErrors: true, successToast: true },
             })
             break
           case 'update':
             endpoints[name] = build.mutation<unknown, { id: Id; body: unknown }>({
               query: ({ id, body }) => ({ url: `${def.path}${id}`, method: 'PUT', body }),
               invalidatesTags: (_result, _error, { id }) => [{ type: tag, id }, listTag],
-              extraOptions: { formErrors: true },
+              extraOptions: { formErrors: true, successToast: true },
             })
             break
           case 'remove':
             endpoints[name] = build.mutation<unknown, Id>({
               query: (id) => ({ url: `${def.path}${id}`, method: 'DELETE' }),
               invalidatesTags: (_result, _error, id) => [{ type: tag, id }, listTag],
+              extraOptions: { successToast: true },
             })
             break
         }

@@ -205,3 +205,13 @@ export const riferimenti = [
   'autorizzazione',
 ] as const satisfies readonly ResourceKey[]
 export type RiferimentoKey = (typeof riferimenti)[number]
+
+/** Cache tags beyond the registry's: answers that are not rows of a registry collection. */
+const extraTags = ['Libreria', 'Massimale', 'StoricoMassimale', 'Analytics'] as const
+
+export type TagType = (typeof resources)[ResourceKey]['tag'] | (typeof extraTags)[number]
+
+/** Every cache tag: invalidating them all asks every shown answer again. */
+export const tagTypes: readonly TagType[] = [
+  ...new Set<TagType>([...Object.values(resources).map((r) => r.tag), ...extraTags]),
+]

@@ -16,8 +16,7 @@ import {
   persistStore,
   type Persistor,
 } from 'redux-persist'
-import type { BaseApi } from '@/api/base-api'
-import { whenApiLoaded } from '@/api/api-loaded'
+import { whenApiLoaded, type BaseApi } from '@/api/api-loaded'
 import { whenSliceLoaded } from '@/api/lazy-slices'
 import { sessionSlice, loggedOut, tokensReceived } from '@/api/session-slice'
 import { sessionShare } from '@/features/auth/session-sync'

@@ -1,5 +1,5 @@
 /**
- * The load settings of Preferenze (issue 14): the plate step the kg from a maximum are rounded to,
+ * The load settings of Preferenze: the plate step the kg from a maximum are rounded to,
  * and after how many weeks a maximum is to be tested again. Absent from the stored preferences:
  * the defaults. (The fields are the contract's Preferenze.arrotondamentoCarichi and
  * settimaneRitestMassimale.)

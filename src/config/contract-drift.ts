@@ -1,5 +1,5 @@
 /**
- * The QA build's differences from the contract (issue 12, `npm run build:qa`, VITE_QA=1): every
+ * The QA build's differences from the contract (`npm run build:qa`, VITE_QA=1): every
  * API answer the base query receives is checked against openapi/openapi.yaml in the browser, each
  * difference is logged with console.warn and counted in the top bar (ContractDriftCounter).
  *

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the production build (issue 11): what the app may load and talk
+ * The Content-Security-Policy of the production build: what the app may load and talk
  * to, nothing else. vite.config.ts writes it into index.html as a <meta> (so any static host
  * serves it) and `vite preview` also sends it as a header, with frame-ancestors (which a <meta>
  * cannot carry) and the other security headers.

@@ -1,5 +1,5 @@
 /**
- * THE rule of a new password (issue 21), one for the fake backend (auth_resetPassword,
+ * THE rule of a new password, one for the fake backend (auth_resetPassword,
  * utente_resetPasswordDaAdmin: 422 on `password`) and for the forms that show it as it is typed
  * (src/components/NewPasswordFields.tsx): 8 to 128 characters (the contract's bounds) and not a
  * common password. Common: one of the passwords people pick most (lists of leaked passwords,

@@ -1,5 +1,5 @@
 /**
- * The deploy-time configuration (issue 12): `config.json`, served next to index.html, read once
+ * The deploy-time configuration: `config.json`, served next to index.html, read once
  * before the app boots (main.tsx), so that one build can talk to any backend without rebuilding.
  *
  *   { "apiBaseUrl": "https://qa.example.com", "fakeBackend": false }

@@ -837,7 +837,7 @@ export const it = {
     nonTrovato: 'Elemento non trovato',
     nonTrovatoTesto: 'Il protocollo richiesto non esiste o non è accessibile.',
     posizione: (n: number, di: number) => `Scheda ${n} di ${di}`,
-    /** The protocol given to a client as a programme (issue 25). */
+    /** The protocol given to a client as a programme. */
     assegna: {
       pulsante: 'Assegna a un cliente',
       pulsanteCliente: 'Assegna un protocollo',
@@ -1355,7 +1355,7 @@ export const it = {
       `La scheda torna visibile nell'app di ${cliente} e, se oggi è nel suo periodo, diventa la scheda in corso.`,
     pubblicaModelloTesto: 'Il modello perde il tag Bozza.',
     clienteSenzaNome: 'Apri il cliente',
-    /** The way back from a sheet, by where it was opened from (issue 25). */
+    /** The way back from a sheet, by where it was opened from. */
     tornaSchedeCliente: (cliente: string) => `Torna alle schede di ${cliente}`,
     tornaProtocollo: (nome: string) => `Torna al protocollo ${nome}`,
     tornaLibreria: 'Torna alla libreria',

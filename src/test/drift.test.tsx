@@ -11,7 +11,7 @@ import {
 } from '@/test/harness'
 
 /**
- * A backend that drifts from the contract degrades a field, never a page (issue 21, point 6): every
+ * A backend that drifts from the contract degrades a field, never a page: every
  * list page of the app, fed an answer whose first row lacks the field the list leads with, or whose
  * row has every field of the wrong type, still shows its heading and all its rows, with the broken
  * cells marked "Dato mancante". (The client list and detail have their own, finer tests.)

@@ -1,5 +1,5 @@
 /**
- * The floor (issue 22): the least a login page on this stack ships. React 19, antd's Form, Input,
+ * The floor: the least a login page on this stack ships. React 19, antd's Form, Input,
  * Button, Card and App in Italian (it_IT), react-router and Redux Toolkit, nothing else: no design
  * work, no CSS made ahead of time, no splitting. `npm run perf` builds it (scripts/perf/floor.ts)
  * and measures it beside the app's /login in the same run, so the ratio is what is judged.

@@ -8,24 +8,23 @@ import { request, type OpBody, type OpResult } from '@/api/contract'
 
 export const authenticationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/login_check; a failure toasts "Autenticazione fallita, riprovare" (base query). */
+    /** `auth_login`; a failure toasts "Autenticazione fallita, riprovare" (base query). */
     authLogin: build.mutation<OpResult<'auth_login'>, OpBody<'auth_login'>>({
       query: (body) => request('auth_login', { body }),
-      extraOptions: { silent: true },
     }),
-    /** POST /api/token/invalidate: the refresh token's session ends on the server too. */
+    /** `auth_invalidateToken`: the refresh token's session ends on the server too. */
     authInvalidateToken: build.mutation<OpResult<'auth_invalidateToken'>, string>({
       query: (refreshToken) =>
         request('auth_invalidateToken', { body: { refresh_token: refreshToken } }),
-      extraOptions: { silent: true, bestEffort: true },
+      extraOptions: { bestEffort: true },
     }),
-    /** GET /api/auth/require_reset_password/{email}: sends the reset email. */
+    /** `auth_requireResetPassword`: sends the reset email. */
     authRequireResetPassword: build.mutation<OpResult<'auth_requireResetPassword'>, string>({
       query: (email) => request('auth_requireResetPassword', { path: { email } }),
       extraOptions: { formErrors: true },
     }),
     /**
-     * POST /api/auth/reset_password/{resetToken} with password and confirm_password. No success
+     * `auth_resetPassword` with password and confirm_password. No success
      * toast: the login page it leads to says that the password changed.
      */
     authResetPassword: build.mutation<
@@ -34,7 +33,7 @@ export const authenticationApi = baseApi.injectEndpoints({
     >({
       query: ({ resetToken, body }) =>
         request('auth_resetPassword', { path: { resetToken }, body }),
-      extraOptions: { formErrors: true, silent: true },
+      extraOptions: { formErrors: true },
     }),
   }),
 })

@@ -1,5 +1,5 @@
 /**
- * A backend the app does not know (issue 12): the login explains what went wrong instead of
+ * A backend the app does not know: the login explains what went wrong instead of
  * reloading an empty page, and the auth wordings of src/config/auth.ts are recognised.
  */
 import { screen, waitFor, within } from '@testing-library/react'

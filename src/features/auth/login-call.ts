@@ -54,7 +54,7 @@ function refusal(data: unknown): string | null {
 /** What a login came to: the tokens of a new session, or why not (null: the toast says it). */
 export type LoginOutcome = { tokens: TokenPayload } | { reason: string | null }
 
-/** POST /api/login_check; a failure toasts "Autenticazione fallita, riprovare" (base query). */
+/** `auth_login`; a failure toasts "Autenticazione fallita, riprovare" (base query). */
 export async function sendLogin(
   dispatch: ReturnType<typeof useAppDispatch>,
   username: string,

@@ -31,10 +31,6 @@ export function useSessionUser(): SessionUser | null {
   return useAppSelector(selectSessionUser)
 }
 
-export function useIsLoggedIn(): boolean {
-  return useAppSelector(selectIsLoggedIn)
-}
-
 /** Whether the logged-in user holds one of `roles` (none given: any logged-in user). */
 export function useHasRole(...roles: readonly Role[]): boolean {
   return hasRole(useSessionUser(), ...roles)

@@ -1,5 +1,5 @@
 /**
- * Sessions as users meet them (issue 11): two tabs share one session, the page to go back to
+ * Sessions as users meet them: two tabs share one session, the page to go back to
  * belongs to the session that asked for it, an ended session says why, the forgotten password can
  * be reset from the email's link.
  */

@@ -241,7 +241,7 @@ describe('the detail-page scaffold: the form', () => {
   })
 })
 
-describe('the detail-page scaffold: lost updates (issue 21)', () => {
+describe('the detail-page scaffold: lost updates', () => {
   const CONFLICT = 'Modificato altrove nel frattempo'
   /** Another tab (or a colleague) saves the row while this page has it open. */
   const savedElsewhere = (fields: Record<string, unknown>) => {

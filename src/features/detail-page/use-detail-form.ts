@@ -62,7 +62,7 @@ export interface DetailForm<V> {
  * refused save keeps what was typed and shows a 422 answer's errors on their fields (the toast
  * comes from the API layer).
  *
- * Lost updates (issue 21): before saving a loaded row (`fromRow`, under DetailPage) the row is
+ * Lost updates: before saving a loaded row (`fromRow`, under DetailPage) the row is
  * read again and compared with the one the form was loaded from (or last saved), as the save's
  * body: when what the save would write over changed elsewhere (another tab, a colleague) the
  * save is held and the user chooses: reload the row as it is now (what was typed is dropped),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { HelpModal } from './HelpModal'
 
-/** The help popup with a real PDF served by the fake backend (GET /help/{section}). */
+/** The help popup with a real PDF served by the fake backend (`help_get`). */
 const meta = {
   title: 'Shell/Aiuto',
   component: HelpModal,

@@ -9,7 +9,7 @@ const PdfViewer = lazy(() => import('./PdfViewer'))
 
 export interface HelpModalProps {
   open: boolean
-  /** Help section of the current page (e.g. 'clienti'); its PDF is GET /help/{section}. */
+  /** Help section of the current page (e.g. 'clienti'); its PDF is `help_get`. */
   section: string
   /** Title shown in the popup (the page's). */
   title?: string

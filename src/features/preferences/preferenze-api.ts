@@ -19,7 +19,6 @@ export const preferenzeApi = baseApi.injectEndpoints({
         await refreshSession(api)
         return { data: result.data as SuccessResult }
       },
-      extraOptions: { silent: true },
     }),
   }),
 })

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Link, useLocation } from 'react-router-dom'
 
 /**
- * The way back (issue 25): a link that opens a page tells it where the trainer was (`da`), and the
+ * The way back: a link that opens a page tells it where the trainer was (`da`), and the
  * page's "Torna" leads there (the client's Schede tab, the library, the protocol...), else to the
  * page's own default. Kept in the history entry's state: Back, a reload and a new tab behave as
  * the browser does.

@@ -22,7 +22,6 @@ export const welcomeApi = baseApi.injectEndpoints({
         await refreshSession(api)
         return { data: result.data as SuccessResult }
       },
-      extraOptions: { silent: true },
     }),
   }),
 })

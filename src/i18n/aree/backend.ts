@@ -1,5 +1,5 @@
 /**
- * Another backend than the app's own (issue 12): the deploy-time configuration (config.json), the
+ * Another backend than the app's own: the deploy-time configuration (config.json), the
  * login's failures with a foreign server, the QA build's differences from the contract.
  *
  * An area of the dictionary, re-exported by src/i18n/it.ts as `it.backend`. A file of its own because

@@ -4,12 +4,12 @@ import { request, type OpResult } from '@/api/contract'
 /** Analisi Dati (admin only). */
 export const analyticsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/analytics/: the figures of the dashboard of analyses. */
+    /** `analytics_get`: the figures of the dashboard of analyses. */
     analyticsGet: build.query<OpResult<'analytics_get'>, void>({
       query: () => request('analytics_get'),
       providesTags: ['Analytics'],
     }),
-    /** GET /api/analytics/export: the same figures as CSV text, for a download. */
+    /** `analytics_export`: the same figures as CSV text, for a download. */
     analyticsExport: build.query<string, void>({
       query: () => ({ ...request('analytics_export'), responseHandler: 'text' }),
       providesTags: ['Analytics'],

@@ -21,7 +21,7 @@ const ESITO_COLORS: Record<string, string> = {
 
 /**
  * "Test di valutazione posturale": pick a test, close it with an outcome; the closed tests are kept
- * among the client's caratteristiche (PUT /api/cliente/{id}) and listed here.
+ * among the client's caratteristiche (`cliente_update`) and listed here.
  */
 export const TestPosturaliTab = memo(function TestPosturaliTab({ cliente }: { cliente: Cliente }) {
   const { data: tests, isFetching } = useRiferimentoList('testvalutazioneposturale')

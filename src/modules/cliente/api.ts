@@ -5,7 +5,7 @@ import { formData } from '@/api/multipart'
 export const clienteApi = createCrudApi('cliente').injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST /api/cliente/uploadpicture/ as multipart (profilePicture, id); the answer holds foto.
+     * `cliente_uploadPicture` as multipart (profilePicture, id); the answer holds foto.
      * The 5 MB rule is checked before calling (nothing is sent over the limit).
      */
     clienteUploadPicture: build.mutation<OpResult<'cliente_uploadPicture'>, { id: Id; file: Blob }>(
@@ -16,9 +16,10 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
           { type: 'Cliente', id },
           { type: 'Cliente', id: 'LIST' },
         ],
+        extraOptions: { successToast: true },
       },
     ),
-    /** POST /api/cliente/removepicture/ with id. */
+    /** `cliente_removePicture` with id. */
     clienteRemovePicture: build.mutation<OpResult<'cliente_removePicture'>, Id>({
       query: (id) =>
         request('cliente_removePicture', {
@@ -28,8 +29,9 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
         { type: 'Cliente', id },
         { type: 'Cliente', id: 'LIST' },
       ],
+      extraOptions: { successToast: true },
     }),
-    /** POST /api/cliente/acceptGdpr with clienteId; answers the client. */
+    /** `cliente_acceptGdpr` with clienteId; answers the client. */
     clienteAcceptGdpr: build.mutation<OpResult<'cliente_acceptGdpr'>, Id>({
       query: (clienteId) =>
         request('cliente_acceptGdpr', {
@@ -39,6 +41,7 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
         { type: 'Cliente', id },
         { type: 'Cliente', id: 'LIST' },
       ],
+      extraOptions: { successToast: true },
     }),
   }),
 })

@@ -5,12 +5,12 @@ import type { Id } from '@/api/crud'
 /** A client's exercise maximums and their history (by client id). */
 export const massimaleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/clienteesercizio/massimali/{id} (id = the client). */
+    /** `massimale_massimali` (id = the client). */
     massimaleMassimali: build.query<OpResult<'massimale_massimali'>, Id>({
       query: (id) => request('massimale_massimali', { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Massimale', id }],
     }),
-    /** GET /api/clienteesercizio/storicomassimali/{id} (id = the client). */
+    /** `massimale_storicoMassimali` (id = the client). */
     massimaleStoricoMassimali: build.query<OpResult<'massimale_storicoMassimali'>, Id>({
       query: (id) => request('massimale_storicoMassimali', { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'StoricoMassimale', id }],

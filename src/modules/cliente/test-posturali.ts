@@ -5,12 +5,9 @@
  */
 import dayjs, { type Dayjs } from 'dayjs'
 import { DATE_FORMAT } from '@/config/constants'
-import { it } from '@/i18n/it'
 
 export const TEST_PREFIX = 'Test: '
 const SEPARATOR = ' · '
-
-export type Esito = (typeof it.cliente.test.esiti)[number]
 
 export interface TestChiuso {
   test: string

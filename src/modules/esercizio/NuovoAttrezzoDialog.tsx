@@ -10,7 +10,7 @@ const t = it.esercizio
 
 export interface NuovoAttrezzoDialogProps {
   open: boolean
-  /** Called with the created piece of equipment (POST /api/attrezzo/). */
+  /** Called with the created piece of equipment (`attrezzo_create`). */
   onCreated: (attrezzo: Attrezzo) => void
   onClose: () => void
 }

@@ -14,7 +14,7 @@ export type EsercizioFileType = components['schemas']['EsercizioFileUpload']['fi
 
 export const esercizioApi = createCrudApi('esercizio').injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/esercizio/nonassociato/{clienteId}: exercises the client has no maximum for. */
+    /** `esercizio_nonAssociato`: exercises the client has no maximum for. */
     esercizioNonAssociato: build.query<
       OpResult<'esercizio_nonAssociato'>,
       { clienteId: Id; params?: ListArgs }
@@ -26,7 +26,7 @@ export const esercizioApi = createCrudApi('esercizio').injectEndpoints({
         }),
       providesTags: [{ type: 'Esercizio', id: 'LIST' }],
     }),
-    /** POST /api/eserciziofile/{id} as multipart (file, fileType); answers the exercise. */
+    /** `esercizioFile_upload` as multipart (file, fileType); answers the exercise. */
     esercizioFileUpload: build.mutation<
       OpResult<'esercizioFile_upload'>,
       { id: Id; file: Blob; fileType: EsercizioFileType }
@@ -34,8 +34,8 @@ export const esercizioApi = createCrudApi('esercizio').injectEndpoints({
       query: ({ id, file, fileType }) =>
         request('esercizioFile_upload', { path: { id }, body: formData({ file, fileType }) }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Esercizio', id }],
+      extraOptions: { successToast: true },
     }),
-    /** DELETE /api/eserciziofile/{id}/{fileType}/{fileNumber}. */
     esercizioFileRemove: build.mutation<
       OpResult<'esercizioFile_remove'>,
       { id: Id; fileType: EsercizioFileType; fileNumber: number }
@@ -49,6 +49,7 @@ export const esercizioApi = createCrudApi('esercizio').injectEndpoints({
           },
         }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Esercizio', id }],
+      extraOptions: { successToast: true },
     }),
   }),
 })

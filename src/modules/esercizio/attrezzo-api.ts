@@ -4,7 +4,7 @@ import { createCrudApi } from '@/api/crud'
 export const attrezzoApi = createCrudApi('attrezzo').injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST /api/attrezzo-filter-by-id-esercizi with idEsercizi: the equipment used by those
+     * `attrezzo_filterByIdEsercizi` with idEsercizi: the equipment used by those
      * exercises. A read, so no success toast.
      */
     attrezzoFilterByIdEsercizi: build.query<
@@ -13,7 +13,6 @@ export const attrezzoApi = createCrudApi('attrezzo').injectEndpoints({
     >({
       query: (body) => request('attrezzo_filterByIdEsercizi', { body }),
       providesTags: [{ type: 'Attrezzo', id: 'LIST' }],
-      extraOptions: { silent: true },
     }),
   }),
 })

@@ -10,7 +10,7 @@ const LINK_TAGS = [
 
 export const cartellaApi = createCrudApi('cartella').injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/cartella-associateesercizi with idCartelle, idEsercizio. */
+    /** `cartella_associateEsercizi` with idCartelle, idEsercizio. */
     cartellaAssociateEsercizi: build.mutation<
       OpResult<'cartella_associateEsercizi'>,
       OpBody<'cartella_associateEsercizi'>
@@ -21,9 +21,10 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
         { type: 'Esercizio', id: idEsercizio },
         ...idCartelle.map((id) => ({ type: 'Cartella' as const, id })),
       ],
+      extraOptions: { successToast: true },
     }),
     /**
-     * Several exercises into one folder: one POST /api/cartella-associateesercizi per exercise
+     * Several exercises into one folder: one `cartella_associateEsercizi` per exercise
      * (the call takes one exercise), in order, stopping at the first failure (its error toast
      * shows); one success toast for all.
      */
@@ -43,14 +44,13 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
         notify.success()
         return { data: { aggiunti: idEsercizi.length } }
       },
-      extraOptions: { silent: true },
       invalidatesTags: (_result, _error, { idCartella, idEsercizi }) => [
         ...LINK_TAGS,
         { type: 'Cartella', id: idCartella },
         ...idEsercizi.map((id) => ({ type: 'Esercizio' as const, id })),
       ],
     }),
-    /** POST /api/cartella-disassociateesercizi with idCartella, idEsercizio. */
+    /** `cartella_disassociateEsercizi` with idCartella, idEsercizio. */
     cartellaDisassociateEsercizi: build.mutation<
       OpResult<'cartella_disassociateEsercizi'>,
       OpBody<'cartella_disassociateEsercizi'>
@@ -61,11 +61,13 @@ export const cartellaApi = createCrudApi('cartella').injectEndpoints({
         { type: 'Esercizio', id: idEsercizio },
         { type: 'Cartella', id: idCartella },
       ],
+      extraOptions: { successToast: true },
     }),
-    /** POST /api/cartella-duplica/{id}: answers the copy. */
+    /** `cartella_duplica`: answers the copy. */
     cartellaDuplica: build.mutation<OpResult<'cartella_duplica'>, Id>({
       query: (id) => request('cartella_duplica', { path: { id } }),
       invalidatesTags: [{ type: 'Cartella', id: 'LIST' }],
+      extraOptions: { successToast: true },
     }),
   }),
 })

@@ -22,7 +22,7 @@ export interface StampaSchedaDialogProps {
 
 /**
  * "Stampa scheda": the trainer picks one of the instructor's clients and one of that client's
- * sheets (the most recent is proposed); the sheet's PDF (GET /api/schedaprintscheda/{id}, with the
+ * sheets (the most recent is proposed); the sheet's PDF (`scheda_print`, with the
  * session's token) opens in a new browser tab.
  */
 export function StampaSchedaDialog({ open, istruttore, onClose }: StampaSchedaDialogProps) {

@@ -5,7 +5,7 @@ import { formData } from '@/api/multipart'
 export const istruttoreApi = createCrudApi('istruttore').injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST /api/istruttore/uploadpicture/ as multipart (profilePicture, id); the answer holds foto.
+     * `istruttore_uploadPicture` as multipart (profilePicture, id); the answer holds foto.
      * The 5 MB rule is checked before calling (nothing is sent over the limit).
      */
     istruttoreUploadPicture: build.mutation<
@@ -18,8 +18,9 @@ export const istruttoreApi = createCrudApi('istruttore').injectEndpoints({
         { type: 'Istruttore', id },
         { type: 'Istruttore', id: 'LIST' },
       ],
+      extraOptions: { successToast: true },
     }),
-    /** POST /api/istruttore/removepicture/ with id. */
+    /** `istruttore_removePicture` with id. */
     istruttoreRemovePicture: build.mutation<OpResult<'istruttore_removePicture'>, Id>({
       query: (id) =>
         request('istruttore_removePicture', {
@@ -29,6 +30,7 @@ export const istruttoreApi = createCrudApi('istruttore').injectEndpoints({
         { type: 'Istruttore', id },
         { type: 'Istruttore', id: 'LIST' },
       ],
+      extraOptions: { successToast: true },
     }),
   }),
 })

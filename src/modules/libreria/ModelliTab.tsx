@@ -35,7 +35,7 @@ function useModelliList({ filters, ...params }: ListParams) {
 }
 
 /**
- * The sheet templates (GET /api/scheda-template/) filtered by nome, folders and protocols;
+ * The sheet templates (`libreria_list`) filtered by nome, folders and protocols;
  * "Nuovo modello" opens the new sheet page set on a template.
  */
 export function ModelliTab() {

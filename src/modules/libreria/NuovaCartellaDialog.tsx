@@ -19,7 +19,7 @@ export interface NuovaCartellaDialogProps {
   onClose: () => void
 }
 
-/** "Nuova cartella": nome, optional attrezzo and the machine flag (M) -> POST /api/cartella/. */
+/** "Nuova cartella": nome, optional attrezzo and the machine flag (M) -> `cartella_create`. */
 export function NuovaCartellaDialog({ open, onClose }: NuovaCartellaDialogProps) {
   const [create] = useCartellaCreateMutation()
   const attrezzi = useAttrezzoListQuery({ pageSize: PAGE_SIZE_ALL }, { skip: !open })

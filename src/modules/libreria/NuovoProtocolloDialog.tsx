@@ -15,7 +15,7 @@ export interface NuovoProtocolloDialogProps {
   onClose: () => void
 }
 
-/** "Nuovo protocollo": a name -> POST /api/protocollo/ (a draft), then the new protocol opens. */
+/** "Nuovo protocollo": a name -> `protocollo_create` (a draft), then the new protocol opens. */
 export function NuovoProtocolloDialog({ open, onClose }: NuovoProtocolloDialogProps) {
   const navigate = useNavigate()
   const [create] = useProtocolloCreateMutation()

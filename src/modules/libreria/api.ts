@@ -9,7 +9,7 @@ export type LibreriaFilters = Pick<OpQuery<'libreria_list'>, 'nome' | 'idCartell
 /** The library of sheet templates (scheda-template). */
 export const libreriaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/scheda-template/ with optional nome, idCartelle, idProtocolli. */
+    /** `libreria_list` with optional nome, idCartelle, idProtocolli. */
     libreriaList: build.query<
       OpResult<'libreria_list'>,
       { params?: ListArgs; filters?: LibreriaFilters } | void

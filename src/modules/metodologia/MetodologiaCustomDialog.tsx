@@ -16,7 +16,7 @@ export interface MetodologiaCustomDialogProps {
   open: boolean
   /** Annulla, Esc, or after the creation: the caller sets open to false. */
   onClose: () => void
-  /** The methodology just created (POST /api/metodologia-custom), before onClose. */
+  /** The methodology just created (`metodologia_custom`), before onClose. */
   onCreated: (metodologia: Metodologia) => void
   /** What the codice starts as at each opening (e.g. the text typed in a picker). */
   initialCodice?: string

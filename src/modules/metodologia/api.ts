@@ -22,7 +22,7 @@ export type MetodologiaSearchArgs = { search?: string } & Partial<
 export const metodologiaApi = createCrudApi('metodologia').injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /api/metodologia-search: the methodologies whose codice or descrizione contains
+     * `metodologia_search`: the methodologies whose codice or descrizione contains
      * `search`, sorted by codice then id, drafts for admins only (the server decides). Serves the
      * methodology pickers (`useMetodologiaSearchQuery({ search })`: every match) and the search of
      * the Metodologie list (with a page and a sort).
@@ -38,20 +38,21 @@ export const metodologiaApi = createCrudApi('metodologia').injectEndpoints({
       },
       providesTags: [METODOLOGIA_LIST],
     }),
-    /** POST /api/metodologia-duplica/{id}: answers the copy. */
+    /** `metodologia_duplica`: answers the copy. */
     metodologiaDuplica: build.mutation<OpResult<'metodologia_duplica'>, Id>({
       query: (id) => request('metodologia_duplica', { path: { id } }),
       invalidatesTags: [METODOLOGIA_LIST],
+      extraOptions: { successToast: true },
     }),
     /**
-     * POST /api/metodologia-custom with a methodology: a trainer's own, usable at once (never a
+     * `metodologia_custom` with a methodology: a trainer's own, usable at once (never a
      * draft nor a default). Prefer the ready-made MetodologiaCustomDialog.
      */
     metodologiaCustom: build.mutation<OpResult<'metodologia_custom'>, OpBody<'metodologia_custom'>>(
       {
         query: (body) => request('metodologia_custom', { body }),
         invalidatesTags: [METODOLOGIA_LIST],
-        extraOptions: { formErrors: true },
+        extraOptions: { formErrors: true, successToast: true },
       },
     ),
   }),

@@ -3,10 +3,11 @@ import { createCrudApi, type Id } from '@/api/crud'
 
 export const metodometodologiaApi = createCrudApi('metodometodologia').injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/metodometodologia-duplica/{id}: answers the copy. */
+    /** `metodometodologia_duplica`: answers the copy. */
     metodometodologiaDuplica: build.mutation<OpResult<'metodometodologia_duplica'>, Id>({
       query: (id) => request('metodometodologia_duplica', { path: { id } }),
       invalidatesTags: [{ type: 'MetodoMetodologia', id: 'LIST' }],
+      extraOptions: { successToast: true },
     }),
   }),
 })

@@ -3,10 +3,11 @@ import { createCrudApi, type Id } from '@/api/crud'
 
 export const tipometodologiaApi = createCrudApi('tipometodologia').injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/tipometodologia-duplica/{id}: answers the copy. */
+    /** `tipometodologia_duplica`: answers the copy. */
     tipometodologiaDuplica: build.mutation<OpResult<'tipometodologia_duplica'>, Id>({
       query: (id) => request('tipometodologia_duplica', { path: { id } }),
       invalidatesTags: [{ type: 'TipoMetodologia', id: 'LIST' }],
+      extraOptions: { successToast: true },
     }),
   }),
 })

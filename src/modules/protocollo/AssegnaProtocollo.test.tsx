@@ -7,7 +7,7 @@ import { server } from '@/test/server'
 import { BERNASCONI, calls, fill, findDialog, recordRequests, renderPage } from '@/test/harness'
 
 /**
- * A protocol given to a client as a programme (issue 25), from the protocol and from the client:
+ * A protocol given to a client as a programme, from the protocol and from the client:
  * one call makes it all, and a failed call leaves the client's sheets as they were.
  * Protocol 1 "Percorso principianti 3 mesi": Full body principianti, Functional training.
  */

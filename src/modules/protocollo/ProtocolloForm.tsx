@@ -32,7 +32,7 @@ export const toBody = (values: ProtocolloValues) => ({
   isCartella: values.isCartella,
 })
 
-/** nome, descrizione, isCertificato, isBozza, isCartella -> PUT /api/protocollo/{id}. */
+/** nome, descrizione, isCertificato, isBozza, isCartella -> `protocollo_update`. */
 export function ProtocolloForm({ protocollo }: { protocollo: Protocollo }) {
   const [update] = useProtocolloUpdateMutation()
   const { formProps, saving, dirty, reset } = useDetailForm({

@@ -8,7 +8,7 @@ import type { Protocollo } from './types'
 type SchedaResult = ReturnType<ReturnType<typeof schedaApi.endpoints.schedaGet.select>>
 
 /**
- * Every sheet of `ids` with its groups (GET /api/scheda/{id} each, cached by RTK Query like any
+ * Every sheet of `ids` with its groups (`scheda_get` each, cached by RTK Query like any
  * other use of that call); the same array while none of them changes.
  */
 function useSchede(ids: readonly number[]): readonly SchedaResult[] {

@@ -7,12 +7,13 @@ const LINK_TAGS = [PROTOCOLLO_LIST, { type: 'Libreria', id: 'LIST' }] as const
 
 export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/protocollo-duplica/{id}: answers the copy. */
+    /** `protocollo_duplica`: answers the copy. */
     protocolloDuplica: build.mutation<OpResult<'protocollo_duplica'>, Id>({
       query: (id) => request('protocollo_duplica', { path: { id } }),
       invalidatesTags: [PROTOCOLLO_LIST],
+      extraOptions: { successToast: true },
     }),
-    /** POST /api/protocollo-associateschede with idProtocolli, ordine, idScheda. */
+    /** `protocollo_associateSchede` with idProtocolli, ordine, idScheda. */
     protocolloAssociateSchede: build.mutation<
       OpResult<'protocollo_associateSchede'>,
       OpBody<'protocollo_associateSchede'>
@@ -22,8 +23,9 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
         ...LINK_TAGS,
         ...idProtocolli.map((id) => ({ type: 'Protocollo' as const, id })),
       ],
+      extraOptions: { successToast: true },
     }),
-    /** POST /api/protocollo-disassociateschede with idProtocollo, idScheda. */
+    /** `protocollo_disassociateSchede` with idProtocollo, idScheda. */
     protocolloDisassociateSchede: build.mutation<
       OpResult<'protocollo_disassociateSchede'>,
       OpBody<'protocollo_disassociateSchede'>
@@ -33,9 +35,10 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
         ...LINK_TAGS,
         { type: 'Protocollo', id: idProtocollo },
       ],
+      extraOptions: { successToast: true },
     }),
     /**
-     * POST /api/protocollo-assegna/{id} with clienteId, dataInizio, settimane: the protocol's
+     * `protocollo_assegna` with clienteId, dataInizio, settimane: the protocol's
      * sheets become the client's, in order, with consecutive dates, in one call (all or nothing);
      * the client's running sheets end the day before. Answers the new sheets and the ended ones.
      */
@@ -45,9 +48,9 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
     >({
       query: ({ id, body }) => request('protocollo_assegna', { path: { id }, body }),
       invalidatesTags: ['Scheda'],
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, successToast: true },
     }),
-    /** POST /api/protocollo/changeposition/{id} with oldIndex, newIndex. A reorder: silent. */
+    /** `protocollo_changePosition` with oldIndex, newIndex. A reorder: silent. */
     protocolloChangePosition: build.mutation<
       OpResult<'protocollo_changePosition'>,
       { id: Id } & OpBody<'protocollo_changePosition'>
@@ -55,7 +58,6 @@ export const protocolloApi = createCrudApi('protocollo').injectEndpoints({
       query: ({ id, oldIndex, newIndex }) =>
         request('protocollo_changePosition', { path: { id }, body: { oldIndex, newIndex } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Protocollo', id }],
-      extraOptions: { silent: true },
     }),
   }),
 })

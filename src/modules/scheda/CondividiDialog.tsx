@@ -28,7 +28,7 @@ export interface CondividiDialogProps {
 
 /**
  * "Condividi": associates the sheet to one or more protocols
- * (POST /api/protocollo-associateschede {idProtocolli, ordine, idScheda}).
+ * (`protocollo_associateSchede` {idProtocolli, ordine, idScheda}).
  */
 export function CondividiDialog({ open, scheda, onClose }: CondividiDialogProps) {
   const [associate] = useProtocolloAssociateSchedeMutation()

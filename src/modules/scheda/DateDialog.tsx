@@ -23,7 +23,7 @@ export interface DateDialogProps {
   onClose: () => void
 }
 
-/** "Modifica date": dataInizio and dataFine (DD/MM/YYYY) -> PUT /api/scheda/{id}. */
+/** "Modifica date": dataInizio and dataFine (DD/MM/YYYY) -> `scheda_update`. */
 export function DateDialog({ open, scheda, onClose }: DateDialogProps) {
   const [update] = useSchedaUpdateMutation()
 

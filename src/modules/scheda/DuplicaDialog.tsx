@@ -24,7 +24,7 @@ export interface DuplicaDialogProps {
 }
 
 /**
- * "Duplica": POST /api/scheda/duplicascheda {id, nome (prefilled "Personalizzata"), clienteId?}.
+ * "Duplica": `scheda_duplica` {id, nome (prefilled "Personalizzata"), clienteId?}.
  */
 export function DuplicaDialog({ open, scheda, onClose, onDuplicated }: DuplicaDialogProps) {
   const [duplica] = useSchedaDuplicaMutation()

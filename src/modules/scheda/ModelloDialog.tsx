@@ -27,7 +27,7 @@ export interface ModelloDialogProps {
 }
 
 /**
- * "Crea modello dalla scheda": POST /api/scheda/createtemplatefromscheda {id, nome}, the name
+ * "Crea modello dalla scheda": `scheda_createTemplateFromScheda` {id, nome}, the name
  * proposed without the client's. An answer with success false keeps the dialog open and shows its
  * error; a success says where the new template is, with a link to it.
  */

@@ -18,8 +18,8 @@ export interface NuovaCartellaDialogProps {
 }
 
 /**
- * "Nuova cartella" from a sheet: POST /api/cartella/ then the sheet's cartelle get the new folder
- * (PUT /api/scheda/{id}).
+ * "Nuova cartella" from a sheet: `cartella_create` then the sheet's cartelle get the new folder
+ * (`scheda_update`).
  */
 export function NuovaCartellaDialog({ open, scheda, onClose }: NuovaCartellaDialogProps) {
   const [createCartella] = useCartellaCreateMutation()

@@ -41,19 +41,20 @@ export interface NuovaScheda {
 
 export const schedaApi = createCrudApi('scheda').injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/scheda/old/: earlier sheets (a client's history). */
+    /** `scheda_old`: earlier sheets (a client's history). */
     schedaOld: build.query<OpResult<'scheda_old'>, ListArgs>({
       query: (params) =>
         request('scheda_old', { params: listQueryParams(resources.scheda, params) }),
       providesTags: [SCHEDA_LIST],
     }),
-    /** POST /api/scheda/duplicascheda with id, optional nome and clienteId: answers the copy. */
+    /** `scheda_duplica` with id, optional nome and clienteId: answers the copy. */
     schedaDuplica: build.mutation<OpResult<'scheda_duplica'>, OpBody<'scheda_duplica'>>({
       query: (body) => request('scheda_duplica', { body }),
       invalidatesTags: [SCHEDA_LIST, LIBRERIA_LIST],
+      extraOptions: { successToast: true },
     }),
     /**
-     * POST /api/scheda/createschedafromtemplate with id, schedaId. Answers success, id, error;
+     * `scheda_createFromTemplate` with id, schedaId. Answers success, id, error;
      * success false is returned as an error (CUSTOM_ERROR with the answer as data) and toasted.
      */
     schedaCreateFromTemplate: build.mutation<TemplateResult, OpBody<'scheda_createFromTemplate'>>({
@@ -61,11 +62,10 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
         return templateOutcome(await baseQuery(request('scheda_createFromTemplate', { body })))
       },
       invalidatesTags: (_result, error) => (error ? [] : [SCHEDA_LIST, LIBRERIA_LIST]),
-      extraOptions: { silent: true },
     }),
     /**
-     * A new sheet, whole or not at all: POST /api/scheda/, then either its first group
-     * (POST /api/schedagruppo/ "A") or the template's groups and exercises
+     * A new sheet, whole or not at all: `scheda_create`, then either its first group
+     * (`schedagruppo_create` "A") or the template's groups and exercises
      * (createschedafromtemplate). A sheet from a template is made as a draft and published once
      * the copy succeeded; when a step fails the sheet is deleted again, so a failed creation
      * leaves nothing behind (and at worst a draft, never a sheet "in corso"). Then the client's
@@ -119,9 +119,9 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
         return { data: { id: nuova.id } }
       },
       invalidatesTags: (_result, error) => (error ? [SCHEDA_LIST] : [SCHEDA_LIST, LIBRERIA_LIST]),
-      extraOptions: { silent: true, formErrors: true },
+      extraOptions: { formErrors: true },
     }),
-    /** POST /api/scheda/createtemplatefromscheda with id, nome; same answer as above. */
+    /** `scheda_createTemplateFromScheda` with id, nome; same answer as above. */
     schedaCreateTemplateFromScheda: build.mutation<
       OpResult<'scheda_createTemplateFromScheda'>,
       OpBody<'scheda_createTemplateFromScheda'>
@@ -132,10 +132,9 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
         )
       },
       invalidatesTags: (_result, error) => (error ? [] : [SCHEDA_LIST, LIBRERIA_LIST]),
-      extraOptions: { silent: true },
     }),
     /**
-     * GET /api/schedaprintscheda/{id}: the printable PDF, as an object URL the page can open
+     * `scheda_print`: the printable PDF, as an object URL the page can open
      * (the call needs the bearer token, so the browser cannot open the API address itself).
      */
     schedaPrint: build.query<string, Id>({

@@ -24,7 +24,7 @@ export interface Sovrapposizioni<T extends SchedaPeriodo> {
 export const giornoPrima = (iso: string): string => dayjs(iso).subtract(1, 'day').format(ISO_DATE)
 
 /**
- * Never two sheets "in corso" for a client (issue 25): what a new sheet from `inizio` to `fine`
+ * Never two sheets "in corso" for a client: what a new sheet from `inizio` to `fine`
  * (null: open-ended) overlaps among the client's sheets. Templates and drafts never run, so they
  * never overlap. A sheet with no start date counts as started long ago.
  */

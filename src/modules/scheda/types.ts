@@ -20,7 +20,7 @@ export const nomeCliente = (cliente: SchedaRow['cliente']): string =>
 export type Metodologia = OpResult<'metodologia_search'>['data'][number]
 
 /**
- * The body of PUT /api/scheda/{id} for a sheet as it is: a change is spread over it, so the call
+ * The body of `scheda_update` for a sheet as it is: a change is spread over it, so the call
  * never depends on the server keeping the fields it was not sent.
  */
 export const schedaInput = (s: SchedaRow): UpdateInput<'scheda'> => ({

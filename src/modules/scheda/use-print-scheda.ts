@@ -7,7 +7,7 @@ import { useLazySchedaPrintQuery } from './api'
 const PDF_URL_LIFETIME_MS = 60_000
 
 /**
- * Prints a sheet: GET /api/schedaprintscheda/{id} with the session's token (a plain navigation
+ * Prints a sheet: `scheda_print` with the session's token (a plain navigation
  * would send none), then the PDF opens in a new tab through an object URL.
  */
 export function usePrintScheda(): {

@@ -5,25 +5,26 @@ const TENANT_LIST = { type: 'Tenant', id: 'LIST' } as const
 
 export const tenantApi = createCrudApi('tenant').injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/tenant/disattivaTenant with tenantId. */
+    /** `tenant_disattiva` with tenantId. */
     tenantDisattiva: build.mutation<OpResult<'tenant_disattiva'>, OpBody<'tenant_disattiva'>>({
       query: (body) => request('tenant_disattiva', { body }),
       invalidatesTags: [TENANT_LIST],
+      extraOptions: { successToast: true },
     }),
-    /** POST /api/tenant/attivaTenant with tenantId, dataScadenza. */
+    /** `tenant_attiva` with tenantId, dataScadenza. */
     tenantAttiva: build.mutation<OpResult<'tenant_attiva'>, OpBody<'tenant_attiva'>>({
       query: (body) => request('tenant_attiva', { body }),
       invalidatesTags: [TENANT_LIST],
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, successToast: true },
     }),
-    /** POST /api/tenant/modificaDataScadenzaTenant with tenantId, dataScadenza. */
+    /** `tenant_modificaDataScadenza` with tenantId, dataScadenza. */
     tenantModificaDataScadenza: build.mutation<
       OpResult<'tenant_modificaDataScadenza'>,
       OpBody<'tenant_modificaDataScadenza'>
     >({
       query: (body) => request('tenant_modificaDataScadenza', { body }),
       invalidatesTags: [TENANT_LIST],
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, successToast: true },
     }),
   }),
 })

@@ -3,13 +3,13 @@ import { createCrudApi } from '@/api/crud'
 
 export const utenteApi = createCrudApi('utente').injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/utente/resetPasswordDaAdmin (admin only). 422 errors go on the form's fields. */
+    /** `utente_resetPasswordDaAdmin` (admin only). 422 errors go on the form's fields. */
     utenteResetPasswordDaAdmin: build.mutation<
       OpResult<'utente_resetPasswordDaAdmin'>,
       OpBody<'utente_resetPasswordDaAdmin'>
     >({
       query: (body) => request('utente_resetPasswordDaAdmin', { body }),
-      extraOptions: { formErrors: true },
+      extraOptions: { formErrors: true, successToast: true },
     }),
   }),
 })

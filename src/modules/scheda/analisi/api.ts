@@ -1,4 +1,4 @@
-/** The calls of the sheets' analyses (issue 14). */
+/** The calls of the sheets' analyses. */
 import { baseApi } from '@/api/base-api'
 import { request, type OpResult } from '@/api/contract'
 import { listQueryParams } from '@/api/crud'
@@ -17,7 +17,7 @@ export const analisiApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * A client's sheets running today, each with its groups and exercises: the client's sheets
-     * (GET /api/scheda/ filtered by client, all of them), then GET /api/scheda/{id} of each one
+     * (`scheda_list` filtered by client, all of them), then `scheda_get` of each one
      * running (usually one).
      */
     schedaInCorsoCliente: build.query<Scheda[], SchedeInCorsoArgs>({

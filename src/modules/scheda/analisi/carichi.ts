@@ -1,5 +1,5 @@
 /**
- * Loads from the client's maximums (issue 14): a detail's load in % of the client's maximum for
+ * Loads from the client's maximums: a detail's load in % of the client's maximum for
  * its exercise, in kg rounded to a usable plate step; how old that maximum is and whether it is to
  * be tested again; which maximums the client's current sheets use. Pure functions: dates are
  * 'YYYY-MM-DD' texts and "today" is always given.

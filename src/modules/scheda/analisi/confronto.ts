@@ -57,9 +57,6 @@ export const ESITI: readonly Esito[] = [
   'invariato',
 ]
 
-export type CampoConfronto =
-  'serie' | 'ripetizioni' | 'recupero' | 'carico' | 'metodologia' | 'gruppo'
-
 export interface Carico {
   valore: number
   unita: 'kg' | 'percentuale'

@@ -1,5 +1,5 @@
 /**
- * Pathology warnings of a client's sheet (issue 14): pure functions, no React.
+ * Pathology warnings of a client's sheet: pure functions, no React.
  *
  * Decision: an exercise's `patologieMuscoli` / `patologieArticolazioni` / `patologieOssa` lists are
  * CONTRAINDICATIONS. An exercise is not advised for a client who has one of the pathologies it

@@ -75,7 +75,7 @@ export interface CostruzionePanelProps {
 }
 
 /**
- * The sheet construction panel: the exercises usable in sheets (GET /api/esercizio/slim/, every
+ * The sheet construction panel: the exercises usable in sheets (`esercizio_slimList`, every
  * one of them for the primary muscle, equipment, folder and machines (flag M) chosen), searched here as the trainer types with the product's one search rule
  * (components/ricerca.ts); each added with + (or Invio on the highlighted one) at the end of the
  * group shown, or dragged to any place of it (or onto a group's tab). Names are never cut: they

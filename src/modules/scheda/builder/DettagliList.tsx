@@ -13,24 +13,16 @@ import type { MassimaleUsato } from '../analisi/carichi'
 import type { Metodologia } from '../types'
 import { RigaDettaglio, type ContestoCarichi, type DettaglioRowProps } from './DettaglioRow'
 import { bloccoDragId, dettaglioDragId, listaId } from './drag-ids'
-import { SpostaInGruppoDialog } from './SpostaInGruppoDialog'
+import { SpostaInGruppoDialog, type GruppoScelta } from './SpostaInGruppoDialog'
 import { nomeMetodologia } from './MetodologiaPicker'
 import { SelezioneBar } from './SelezioneBar'
-import { collegaEsercizi, type Slot } from './superserie'
+import type { Slot } from './superserie'
 import type { Gruppo } from './tree'
 import type { BuilderActions } from './use-builder'
 import type { Campo } from './valori'
 
 const t = it.scheda
 const c = t.colonneDettagli
-
-/** A group a row can be moved to. */
-export interface GruppoScelta {
-  id: number
-  label: string
-  /** Exercises in it (a row moved there goes last). */
-  length: number
-}
 
 export interface DettagliListProps {
   gruppo: Gruppo
@@ -429,7 +421,3 @@ export const DettagliList = memo(function DettagliList({
     </div>
   )
 })
-
-/** Whether a row's methodology links it to the rows next to it (for the selection's actions). */
-export const inBlocco = (metodologie: ReadonlyMap<number, Metodologia>, id: number | undefined) =>
-  id !== undefined && collegaEsercizi(metodologie.get(id))

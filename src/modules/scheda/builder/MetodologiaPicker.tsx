@@ -28,7 +28,7 @@ export interface MetodologiaPickerProps {
 
 /**
  * A methodology for a detail or a group: a compact button that shows the current one; opened, a
- * select that searches the methodologies (GET /api/metodologia-search: drafts only for admins) by
+ * select that searches the methodologies (`metodologia_search`: drafts only for admins) by
  * codice or descrizione, with "Nessuna metodologia" to remove it. The select is made only while
  * open, so a group of a hundred exercises stays light. Its last option, "Nuova metodologia
  * personalizzata", opens MetodologiaCustomDialog (the codice starts as the text searched) and

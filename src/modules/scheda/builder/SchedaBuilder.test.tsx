@@ -18,7 +18,7 @@ import {
 import { calls, findDialog, pageRoutes, queryDialog, recordRequests } from '@/test/harness'
 
 /**
- * The builder at trainer speed (issue 20): rows that fill themselves, blocks made from a selection,
+ * The builder at trainer speed: rows that fill themselves, blocks made from a selection,
  * undo and redo of every kind of change (after a reload too), copy and paste between sheets, the
  * keyboard, and a page left without a needless question.
  *

@@ -11,7 +11,7 @@ import {
 import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
 import type { Metodologia } from '../types'
-import type { GruppoScelta } from './DettagliList'
+import type { GruppoScelta } from './SpostaInGruppoDialog'
 import { nomeMetodologia } from './MetodologiaPicker'
 import { collegaEsercizi, metodologiePerBlocco, RIGHE_BLOCCO, type TipoBlocco } from './superserie'
 import type { Dettaglio } from './tree'

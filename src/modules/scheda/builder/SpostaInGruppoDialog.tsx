@@ -1,7 +1,14 @@
 import { Button, Flex, Modal } from 'antd'
 import { useOpenedOnce } from '@/components/use-opened-once'
 import { it } from '@/i18n/it'
-import type { GruppoScelta } from './DettagliList'
+
+/** A group a row can be moved to. */
+export interface GruppoScelta {
+  id: number
+  label: string
+  /** Exercises in it (a row moved there goes last). */
+  length: number
+}
 
 const t = it.scheda
 

@@ -10,7 +10,7 @@ import { listQueryParams } from '@/api/crud'
 import { resources } from '@/api/resources'
 import type { Dettaglio, Gruppo } from './tree'
 
-const EDIT = { silent: true, formErrors: true } as const
+const EDIT = { formErrors: true } as const
 
 type GruppoAnswer = OpResult<'schedagruppo_create'>
 type DettaglioInput = OpBody<'schedadettaglio_create'>
@@ -30,7 +30,7 @@ function gruppoInput(g: GruppoAnswer): GruppoInput {
 export const builderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Every group of a sheet with its exercises: GET /api/schedagruppo/byscheda/{schedaId}, a page
+     * Every group of a sheet with its exercises: `schedagruppo_byScheda`, a page
      * of 11 groups at a time (SPEC 9) until all are in. Nothing is left out, whatever the number.
      */
     schedagruppoByScheda: build.query<Gruppo[], Id>({
@@ -53,13 +53,13 @@ export const builderApi = baseApi.injectEndpoints({
       },
       providesTags: (_result, _error, schedaId) => [{ type: 'SchedaGruppo', id: schedaId }],
     }),
-    /** POST /api/schedadettaglio/: an exercise at position `ordine` of its group. */
+    /** `schedadettaglio_create`: an exercise at position `ordine` of its group. */
     schedadettaglioCreate: build.mutation<OpResult<'schedadettaglio_create'>, DettaglioInput>({
       query: (body) => request('schedadettaglio_create', { body }),
       extraOptions: EDIT,
     }),
     /**
-     * PUT /api/schedadettaglio/{id} with the row as the server has it now (read just before) and
+     * `schedadettaglio_update` with the row as the server has it now (read just before) and
      * the changed fields on top: an edit never puts back what another tab saved meanwhile.
      */
     schedadettaglioUpdate: build.mutation<
@@ -77,7 +77,7 @@ export const builderApi = baseApi.injectEndpoints({
       },
       extraOptions: EDIT,
     }),
-    /** POST /api/schedadettaglio/changeposition/{gruppoId}: answers the group. */
+    /** `schedadettaglio_changePosition`: answers the group. */
     schedadettaglioChangePosition: build.mutation<
       OpResult<'schedadettaglio_changePosition'>,
       { gruppoId: Id } & OpBody<'schedadettaglio_changePosition'>
@@ -89,7 +89,6 @@ export const builderApi = baseApi.injectEndpoints({
         }),
       extraOptions: EDIT,
     }),
-    /** DELETE /api/schedadettaglio/deletebyposition/{gruppoId}/{position}. */
     schedadettaglioDeleteByPosition: build.mutation<
       OpResult<'schedadettaglio_deleteByPosition'>,
       { gruppoId: Id; position: number }
@@ -103,7 +102,7 @@ export const builderApi = baseApi.injectEndpoints({
         }),
       extraOptions: EDIT,
     }),
-    /** PUT /api/schedadettaglio/removemetodologiabyid/{gruppoId}/{metodologiaId}: answers the group. */
+    /** `schedadettaglio_removeMetodologiaById`: answers the group. */
     schedadettaglioRemoveMetodologiaById: build.mutation<
       OpResult<'schedadettaglio_removeMetodologiaById'>,
       { gruppoId: Id; metodologiaId: Id }
@@ -117,12 +116,11 @@ export const builderApi = baseApi.injectEndpoints({
         }),
       extraOptions: EDIT,
     }),
-    /** POST /api/schedagruppo/. */
     schedagruppoCreate: build.mutation<GruppoAnswer, GruppoInput>({
       query: (body) => request('schedagruppo_create', { body }),
       extraOptions: EDIT,
     }),
-    /** PUT /api/schedagruppo/{id} with the group as the server has it now and the changes on top. */
+    /** `schedagruppo_update` with the group as the server has it now and the changes on top. */
     schedagruppoUpdate: build.mutation<GruppoAnswer, { id: Id; patch: Partial<GruppoInput> }>({
       async queryFn({ id, patch }, _api, _extra, baseQuery) {
         const current = await baseQuery(request('schedagruppo_get', { path: { id } }))
@@ -133,7 +131,7 @@ export const builderApi = baseApi.injectEndpoints({
       },
       extraOptions: EDIT,
     }),
-    /** PUT /api/schedagruppo/removemetodologiabase/{id}: answers the group. */
+    /** `schedagruppo_removeMetodologiaBase`: answers the group. */
     schedagruppoRemoveMetodologiaBase: build.mutation<
       OpResult<'schedagruppo_removeMetodologiaBase'>,
       Id
@@ -141,12 +139,12 @@ export const builderApi = baseApi.injectEndpoints({
       query: (id) => request('schedagruppo_removeMetodologiaBase', { path: { id } }),
       extraOptions: EDIT,
     }),
-    /** DELETE /api/schedagruppo/{id}: the group and its exercises. */
+    /** `schedagruppo_remove`: the group and its exercises. */
     schedagruppoRemove: build.mutation<OpResult<'schedagruppo_remove'>, Id>({
       query: (id) => request('schedagruppo_remove', { path: { id } }),
       extraOptions: EDIT,
     }),
-    /** POST /api/schedagruppo/cleardettaglio/{id}: answers the emptied group. */
+    /** `schedagruppo_clearDettaglio`: answers the emptied group. */
     schedagruppoClearDettaglio: build.mutation<OpResult<'schedagruppo_clearDettaglio'>, Id>({
       query: (id) => request('schedagruppo_clearDettaglio', { path: { id } }),
       extraOptions: EDIT,

@@ -75,7 +75,7 @@ export interface Rinominate {
   gruppi: Record<number, number>
 }
 
-/** At least the last 50 changes of the session on a sheet can be undone (issue 20). */
+/** At least the last 50 changes of the session on a sheet can be undone. */
 export const STORIA_MAX = 100
 
 export interface Contesto {

@@ -6,11 +6,11 @@
 import type { components } from '@/api/schema.gen'
 import { formatDecimal, formatDurata, parseDecimal, parseDurata } from '@/components/format-number'
 import { it } from '@/i18n/it'
-import type { Dettaglio, Valori } from './tree'
+import type { Campo, Dettaglio, Valori } from './tree'
 
 const t = it.scheda.campi
 
-export type Campo = 'serie' | 'ripetizioni' | 'recupero' | 'carico' | 'note'
+export type { Campo }
 export const CAMPI: readonly Campo[] = ['serie', 'ripetizioni', 'recupero', 'carico', 'note']
 
 export const LIMITI = {
@@ -121,7 +121,7 @@ export const CAMPI_RIEMPITI = ['serie', 'ripetizioni', 'recupero'] as const
 type CampoRiempito = (typeof CAMPI_RIEMPITI)[number]
 
 /**
- * What a new row of a group starts with (issue 20, "rows that fill themselves"):
+ * What a new row of a group starts with ("rows that fill themselves"):
  * - the group has a base methodology with cycles: serie, ripetizioni and recupero of its cycles;
  * - otherwise: those of the row above the place it goes to (the last row of the group when it goes
  *   at the end; the row below when it goes first);
