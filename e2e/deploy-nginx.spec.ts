@@ -162,12 +162,12 @@ test('behind nginx a deep link opens the app, with no CSP violation', async ({ p
   await expectLoginForm(page)
   const answer = await submitLogin(page, ISTRUTTORE.email, ISTRUTTORE.password)
   expect(answer.status()).toBe(200)
-  await expect(page.getByRole('heading', { name: 'Bernasconi Valentina' })).toBeVisible()
+  // The client page's code and data come after the login, from a fake backend just started.
+  const heading = page.getByRole('heading', { name: 'Bernasconi Valentina' })
+  await expect(heading).toBeVisible({ timeout: 30_000 })
   expect(new URL(page.url()).pathname).toBe('/clienti/1')
   // A reload of the deep link, logged in: nginx serves the app again, the session goes on (the
   // first answer waits for the fake backend to start again, as after a login).
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Bernasconi Valentina' })).toBeVisible({
-    timeout: 30_000,
-  })
+  await expect(heading).toBeVisible({ timeout: 30_000 })
 })
