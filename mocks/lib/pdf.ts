@@ -1,8 +1,12 @@
 /**
  * Small PDF writer on pdf-lib (A4 or another format, Helvetica): titles, paragraphs with word
  * wrap, simple rows and automatic page breaks. Used by the printed sheet and the help pages.
+ *
+ * pdf-lib (with its fonts and pako, ~0.7 MB minified) is imported when the first PDF is made, not
+ * with the fake backend: in the browser it is a chunk of its own, fetched on the first print, and
+ * the fake backend's chunk stays under the build's chunk-size limit (vite.config.ts).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 50
@@ -35,18 +39,23 @@ export class PdfWriter {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly formato: FormatoPagina,
+    private readonly colors: { text: Color; rule: Color },
   ) {
     this.addPage()
   }
 
   static async create(title: string, formato: FormatoPagina = FORMATO_A4): Promise<PdfWriter> {
+    const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
     const doc = await PDFDocument.create()
     doc.setTitle(winAnsi(title))
     doc.setLanguage('it-IT')
     doc.setProducer('Back office fitness (fake backend)')
     const regular = await doc.embedFont(StandardFonts.Helvetica)
     const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-    return new PdfWriter(doc, regular, bold, formato)
+    return new PdfWriter(doc, regular, bold, formato, {
+      text: rgb(0.1, 0.1, 0.1),
+      rule: rgb(0.6, 0.6, 0.6),
+    })
   }
 
   private addPage(): void {
@@ -92,7 +101,7 @@ export class PdfWriter {
         y: this.y,
         size,
         font,
-        color: rgb(0.1, 0.1, 0.1),
+        color: this.colors.text,
       })
     }
     this.y -= options.gap ?? 2
@@ -115,7 +124,7 @@ export class PdfWriter {
       start: { x: this.formato.margine, y: this.y },
       end: { x: this.formato.pagina[0] - this.formato.margine, y: this.y },
       thickness: 0.5,
-      color: rgb(0.6, 0.6, 0.6),
+      color: this.colors.rule,
     })
     this.y -= 6
     return this
