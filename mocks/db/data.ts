@@ -1,6 +1,6 @@
 /**
  * Static Italian source lists of the demo seed (reference lists, equipment, exercises,
- * methodologies...). Pure data: the random choices are made in database.ts.
+ * methodologies...). Pure data: the random choices are made in seed/, the demo scenarios are in scenari/.
  */
 import type { RiferimentoKey } from '@/api/resources'
 
@@ -1038,24 +1038,6 @@ export const METODOLOGIE: readonly MetodologiaSeed[] = [
 ]
 export const METODOLOGIA_STRETCHING = 'MOB-01'
 
-/**
- * The pathology demo of the sheet builder (issue 14). An exercise's patologie* lists are
- * CONTRAINDICATIONS: the exercise is not advised for a client with one of those pathologies. The
- * builder warns on a client's sheet when an exercise names one of the client's pathologies in its
- * own lists, or loads the joint, bone or primary muscle that has it. Set after the random seed
- * (drawing nothing from it): FitLab's client `cliente` (its index, in id order: Ilaria Albanese,
- * whose sheet "Postura novembre 2025" holds squats and calf raises) gets a knee pathology;
- * `controindicazioni` names exercises whose own lists say so. On that sheet, the squat with a
- * pause is contraindicated by its list, the calf raise loads the knee, the rest is clean.
- */
-export const DEMO_PATOLOGIE = {
-  cliente: 7,
-  patologieArticolazioni: ['Ginocchio'],
-  controindicazioni: [
-    { esercizio: 'Squat con bilanciere con fermo', patologieArticolazioni: ['Ginocchio'] },
-  ],
-} as const
-
 /** Exercises whose maximums are tracked, with a starting value in kg for an average man. */
 export const MASSIMALI: readonly (readonly [string, number])[] = [
   ['Panca piana con bilanciere', 60],
@@ -1069,41 +1051,6 @@ export const MASSIMALI: readonly (readonly [string, number])[] = [
   ['Lat machine avanti', 55],
   ['Front squat con bilanciere', 60],
 ]
-
-/**
- * The demo of loads from maximums (issue 14): one fitlab client (by position in the seed: Franco
- * Tomaselli, id 11, in the default seed) gets a sheet running at the reference date whose loads are
- * in % of his maximums: two recent maximums, one older than 8 weeks (to be tested again), one
- * exercise with no maximum, one load in kg; and a maximum no sheet uses. Days are counted back from
- * the reference date; no random draw, so the rest of the seed is unchanged.
- */
-export const DEMO_CARICHI = {
-  clienteIndice: 10,
-  scheda: { nome: 'Forza con i massimali', inizio: -4, fine: 79 },
-  /** exercise, values oldest first (kg), days before the reference date of the latest test */
-  massimali: [
-    ['Squat con bilanciere', [100, 105, 110, 115], 70],
-    ['Panca piana con bilanciere', [85, 90, 95, 97.5], 3],
-    ['Stacco da terra', [120, 130, 135, 140], 10],
-    ['Lento avanti con bilanciere', [45, 47.5, 50], 20],
-  ],
-  /** days between two tests of the same exercise */
-  intervallo: 42,
-  /** group A: exercise, serie, ripetizioni, recupero (s), carico, unit */
-  dettagli: [
-    ['Squat con bilanciere', 4, '6', 150, 75, 'percentuale'],
-    ['Panca piana con bilanciere', 4, '8', 120, 70, 'percentuale'],
-    ['Stacco da terra', 3, '5', 180, 80, 'percentuale'],
-    ['Rematore con bilanciere', 3, '10', 90, 65, 'percentuale'],
-    ['Curl con bilanciere', 3, '12', 60, 25, 'kg'],
-  ],
-} as const satisfies {
-  clienteIndice: number
-  scheda: { nome: string; inizio: number; fine: number }
-  massimali: readonly (readonly [string, readonly number[], number])[]
-  intervallo: number
-  dettagli: readonly (readonly [string, number, string, number, number, 'kg' | 'percentuale'])[]
-}
 
 /** One technique cue per body area, used in the exercises' descriptions. */
 export const CONSIGLI: Record<Distretto, readonly string[]> = {
@@ -1171,58 +1118,3 @@ export const NOTE_DETTAGLIO = [
   'Ultima serie a cedimento.',
   'Pausa di un secondo in contrazione.',
 ] as const
-
-/** The values of a sheet detail the comparison demo sets. */
-export interface ValoriDemo {
-  serie?: number
-  ripetizioni?: string
-  recupero?: number
-  carico?: number | null
-  caricoUnita?: 'kg' | 'percentuale' | null
-}
-
-/** An edit of the comparison demo: positions count from 0 in the previous sheet's groups. */
-export type ModificaDemo =
-  | { tipo: 'valori'; gruppo: number; posizione: number; valori: ValoriDemo }
-  | {
-      tipo: 'sostituisci'
-      gruppo: number
-      posizione: number
-      esercizio: string
-      valori: ValoriDemo
-    }
-  | { tipo: 'rimuovi'; gruppo: number; posizione: number }
-  | { tipo: 'aggiungi'; gruppo: number; esercizio: string; valori: ValoriDemo }
-
-/**
- * The sheet comparison's demo: the first client of FitLab Milano (Valentina Bernasconi) has as her
- * latest sheet the one before it carried on with these edits (the sheets keep their names and
- * dates). Seen side by side: more sets and load on two exercises, chest press replaced by the bench
- * press at a % of her maximum, an exercise removed and hip thrust (% of maximum) added.
- */
-export const PROGRESSIONE_DEMO: { cliente: number; modifiche: readonly ModificaDemo[] } = {
-  cliente: 0,
-  modifiche: [
-    { tipo: 'valori', gruppo: 0, posizione: 0, valori: { serie: 6 } },
-    {
-      tipo: 'sostituisci',
-      gruppo: 0,
-      posizione: 1,
-      esercizio: 'Panca piana con bilanciere',
-      valori: { serie: 4, ripetizioni: '8', recupero: 120, carico: 70, caricoUnita: 'percentuale' },
-    },
-    {
-      tipo: 'valori',
-      gruppo: 0,
-      posizione: 3,
-      valori: { serie: 3, ripetizioni: '8', carico: 50, caricoUnita: 'kg' },
-    },
-    { tipo: 'rimuovi', gruppo: 1, posizione: 1 },
-    {
-      tipo: 'aggiungi',
-      gruppo: 1,
-      esercizio: 'Hip thrust con bilanciere',
-      valori: { serie: 4, ripetizioni: '10', recupero: 90, carico: 75, caricoUnita: 'percentuale' },
-    },
-  ],
-}
