@@ -411,12 +411,28 @@ describe('small seeds', () => {
   })
 })
 
-describe('large seed', () => {
+describe('a larger demo (10,000 clients)', () => {
+  let big: Database
+  beforeAll(() => {
+    big = createDatabase({ clientsPerActiveTenant: 10000 })
+  })
+
   it('builds 10000 fitlab clients with a bounded number of sheets', () => {
-    const big = createDatabase({ clientsPerActiveTenant: 10000 })
     expect(byTenant(big.cliente, 'fitlab')).toHaveLength(10000)
     expect(big.scheda.length).toBeLessThanOrEqual(3100)
     const withSheets = new Set(big.scheda.map((s) => s.cliente?.id).filter(Boolean))
     expect(withSheets.size).toBeLessThanOrEqual(1000 + 60 + 4)
+  })
+
+  it('holds every row of the demo as it is, ids included, and more after them', () => {
+    for (const key of COLLECTION_KEYS) {
+      const rows = db[key] as unknown[]
+      expect(big[key].slice(0, rows.length)).toEqual(rows)
+    }
+    expect(big.cliente.length - db.cliente.length).toBe(10000 - 240)
+    // The further clients have sheets and maximums of their own.
+    const nuovi = new Set(big.cliente.slice(db.cliente.length).map((c) => c.id))
+    expect(big.scheda.filter((s) => nuovi.has(s.cliente?.id ?? 0)).length).toBeGreaterThan(500)
+    expect(big.massimale.filter((m) => nuovi.has(m.clienteId)).length).toBeGreaterThan(0)
   })
 })

@@ -7,6 +7,7 @@
 import { DEFAULT_CLIENTS_PER_ACTIVE_TENANT, type Database, type SeedOptions } from '../schema'
 import * as D from '../data'
 import { SCENARI } from '../scenari'
+import { seedAltriClienti } from './altri-clienti'
 import { createSeed } from './context'
 import { seedLibreriaGrande } from './esercizi'
 import { seedRiferimenti } from './riferimenti'
@@ -24,8 +25,9 @@ export function createDatabase(options: SeedOptions = {}): Database {
   seedRiferimenti(s)
   for (const tenant of D.TENANTS) seedTenant(s, tenant)
   s.db.seq.tenant = s.db.tenant.length + 1
-  // After every tenant, so that no id of the rows seeded before changes.
-  seedLibreriaGrande(s)
   for (const scenario of SCENARI) scenario.applica(s)
+  // A larger demo: the demo as it is (every id too), then more rows after it.
+  seedAltriClienti(s)
+  seedLibreriaGrande(s)
   return s.db
 }

@@ -1,5 +1,5 @@
 /** The maximums history of a tenant's first clients: a few exercises each, growing over a year. */
-import { REFERENCE_DATE, nextId } from '../schema'
+import { REFERENCE_DATE, nextId, type ClienteRow } from '../schema'
 import * as D from '../data'
 import { must, type Seed, type TenantContext } from './context'
 import { DAY_MS, REF_MS, isoDate } from './formato'
@@ -14,11 +14,18 @@ const FORZA_FEMMINILE: Record<string, number> = {
 const roundTo = (value: number, step: number): number =>
   Math.max(step, Math.round(value / step) * step)
 
-export function seedMassimali(s: Seed, ctx: TenantContext): void {
+/** Clients whose maximums are tracked: the first ones of each tenant. */
+export const CLIENTI_CON_MASSIMALI = 300
+
+export function seedMassimali(
+  s: Seed,
+  ctx: TenantContext,
+  clienti: readonly ClienteRow[] = ctx.clienti.slice(0, CLIENTI_CON_MASSIMALI),
+): void {
   const { rng } = s
   const esercizi = D.MASSIMALI.filter(([nome]) => ctx.eserciziPerNome.has(nome))
   if (esercizi.length < 3) return
-  for (const cliente of ctx.clienti.slice(0, 300)) {
+  for (const cliente of clienti) {
     if (!rng.chance(0.6)) continue
     const car = new Map((cliente.caratteristiche ?? []).map((c) => [c.nome, c.valore]))
     const livello =

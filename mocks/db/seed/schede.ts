@@ -57,32 +57,7 @@ export function seedSchede(s: Seed, ctx: TenantContext): void {
       }),
     )
   }
-  const totale = () => s.db.scheda.length
-  const limit = Math.min(ctx.clienti.length, SCHEDE_CLIENTS_LIMIT)
-  for (let i = 0; i < limit && totale() < SCHEDE_MAX; i++) {
-    const cliente = ctx.clienti[i]!
-    const count = fitlab ? rng.int(1, 3) : rng.chance(0.5) ? rng.int(1, 2) : 0
-    const earliest = Math.max(
-      Date.parse(`${cliente.createdAt.slice(0, 10)}T00:00:00Z`),
-      REF_MS - 365 * DAY_MS,
-    )
-    let start = earliest + rng.int(0, Math.min(20, (REF_MS - earliest) / DAY_MS)) * DAY_MS
-    for (let k = 0; k < count && start <= REF_MS && totale() < SCHEDE_MAX; k++) {
-      const fine = start + (rng.int(6, 12) * 7 - 1) * DAY_MS
-      scheda(s, ctx, {
-        nome: nomeSchedaCliente(cliente, start),
-        dataInizio: isoDate(start),
-        dataFine: isoDate(fine),
-        cliente: { id: cliente.id, nome: cliente.nome, cognome: cliente.cognome },
-        isCliente: true,
-        isTemplate: false,
-        isBozza: false,
-        note: rng.chance(0.25) ? rng.pick(D.NOTE_SCHEDA) : null,
-        split: rng.int(0, D.SPLIT.length - 1),
-      })
-      start = fine + (1 + rng.int(0, 14)) * DAY_MS
-    }
-  }
+  schedeClienti(s, ctx, ctx.clienti.slice(0, SCHEDE_CLIENTS_LIMIT))
   // Drafts: new sheets being prepared for clients, and templates not finished yet.
   const draftClients = rng.some(ctx.clienti.slice(0, 200), fitlab ? 3 : 1, fitlab ? 3 : 1)
   for (const cliente of draftClients) {
@@ -111,6 +86,40 @@ export function seedSchede(s: Seed, ctx: TenantContext): void {
       note: null,
       split: rng.int(0, D.SPLIT.length - 1),
     })
+  }
+}
+
+/**
+ * The sheets of some clients over the last year (FitLab's 1 to 3 each, another tenant's 0 to 2),
+ * until the database holds SCHEDE_MAX sheets.
+ */
+export function schedeClienti(s: Seed, ctx: TenantContext, clienti: readonly ClienteRow[]): void {
+  const { rng } = s
+  const fitlab = ctx.seed.tenantId === D.TENANTS[0]!.tenantId
+  const totale = () => s.db.scheda.length
+  for (const cliente of clienti) {
+    if (totale() >= SCHEDE_MAX) return
+    const count = fitlab ? rng.int(1, 3) : rng.chance(0.5) ? rng.int(1, 2) : 0
+    const earliest = Math.max(
+      Date.parse(`${cliente.createdAt.slice(0, 10)}T00:00:00Z`),
+      REF_MS - 365 * DAY_MS,
+    )
+    let start = earliest + rng.int(0, Math.min(20, (REF_MS - earliest) / DAY_MS)) * DAY_MS
+    for (let k = 0; k < count && start <= REF_MS && totale() < SCHEDE_MAX; k++) {
+      const fine = start + (rng.int(6, 12) * 7 - 1) * DAY_MS
+      scheda(s, ctx, {
+        nome: nomeSchedaCliente(cliente, start),
+        dataInizio: isoDate(start),
+        dataFine: isoDate(fine),
+        cliente: { id: cliente.id, nome: cliente.nome, cognome: cliente.cognome },
+        isCliente: true,
+        isTemplate: false,
+        isBozza: false,
+        note: rng.chance(0.25) ? rng.pick(D.NOTE_SCHEDA) : null,
+        split: rng.int(0, D.SPLIT.length - 1),
+      })
+      start = fine + (1 + rng.int(0, 14)) * DAY_MS
+    }
   }
 }
 

@@ -3,7 +3,7 @@
  * areas in this order (each draws from the random sequence in turn): exercises, methodologies,
  * users and instructors, clients, sheets, protocols, maximums.
  */
-import { CLIENTS_PER_OTHER_TENANT, nextId } from '../schema'
+import { CLIENTS_PER_OTHER_TENANT, DEFAULT_CLIENTS_PER_ACTIVE_TENANT, nextId } from '../schema'
 import * as D from '../data'
 import { must, ref, type Seed, type TenantContext } from './context'
 import { seedEsercizi } from './esercizi'
@@ -55,9 +55,10 @@ export function seedTenant(s: Seed, seed: D.TenantSeed): void {
   seedEsercizi(s, ctx)
   seedMetodologie(s, ctx)
   seedUtentiIstruttori(s, ctx)
+  // FitLab's clients past the demo's own are added after every tenant (seed/altri-clienti.ts).
   const clienti =
     seed.tenantId === D.TENANTS[0]!.tenantId
-      ? s.options.clientsPerActiveTenant
+      ? Math.min(s.options.clientsPerActiveTenant, DEFAULT_CLIENTS_PER_ACTIVE_TENANT)
       : CLIENTS_PER_OTHER_TENANT
   seedClienti(s, ctx, clienti)
   seedSchede(s, ctx)
