@@ -1,17 +1,16 @@
 /** A demo scenario: a sheet whose loads are in % of the client's maximums. */
 import { nextId } from '../schema'
-import { must, type Seed } from '../seed/context'
+import { clienteDemo, fitlab, must, type Persona, type Seed } from '../seed/context'
 import { DAY_MS, REF_MS, isoDate } from '../seed/formato'
 
 /**
- * The demo of loads from maximums (issue 14): one fitlab client (by position in the seed: Franco
- * Tomaselli, id 11, in the default seed) gets a sheet running at the reference date whose loads are
+ * The demo of loads from maximums: a FitLab client (Franco Tomaselli) gets a sheet running at the reference date whose loads are
  * in % of his maximums: two recent maximums, one older than 8 weeks (to be tested again), one
  * exercise with no maximum, one load in kg; and a maximum no sheet uses. Days are counted back from
  * the reference date; no random draw, so the rest of the seed is unchanged.
  */
 export const DEMO_CARICHI = {
-  clienteIndice: 10,
+  cliente: { nome: 'Franco', cognome: 'Tomaselli' },
   scheda: { nome: 'Forza con i massimali', inizio: -4, fine: 79 },
   /** exercise, values oldest first (kg), days before the reference date of the latest test */
   massimali: [
@@ -31,7 +30,7 @@ export const DEMO_CARICHI = {
     ['Curl con bilanciere', 3, '12', 60, 25, 'kg'],
   ],
 } as const satisfies {
-  clienteIndice: number
+  cliente: Persona
   scheda: { nome: string; inizio: number; fine: number }
   massimali: readonly (readonly [string, readonly number[], number])[]
   intervallo: number
@@ -40,14 +39,12 @@ export const DEMO_CARICHI = {
 
 /**
  * The loads-from-maximums demo (DEMO_CARICHI): added after every tenant, with fixed values and
- * no random draw, so every other row keeps its id and values. Skipped when the client is not
- * seeded (small seeds).
+ * no random draw, so every other row keeps its id and values.
  */
 export function scenarioCarichi(s: Seed): void {
-  const ctx = s.fitlab
+  const ctx = fitlab(s)
   const demo = DEMO_CARICHI
-  const cliente = ctx?.clienti[demo.clienteIndice]
-  if (!ctx || !cliente) return
+  const cliente = clienteDemo(ctx, demo.cliente)
   const tenantId = ctx.seed.tenantId
   const esercizio = (nome: string) => must(ctx.eserciziPerNome.get(nome), nome).slim
   for (const [nome, valori, giorni] of demo.massimali) {

@@ -1,6 +1,6 @@
 /** A demo scenario: a client's latest sheet carries the previous one on, for the comparison. */
 import { nextId, type Collections } from '../schema'
-import { must, type Seed } from '../seed/context'
+import { clienteDemo, fitlab, must, type Persona, type Seed } from '../seed/context'
 
 /** The values of a sheet detail the comparison demo sets. */
 export interface ValoriDemo {
@@ -25,13 +25,13 @@ export type ModificaDemo =
   | { tipo: 'aggiungi'; gruppo: number; esercizio: string; valori: ValoriDemo }
 
 /**
- * The sheet comparison's demo: the first client of FitLab Milano (Valentina Bernasconi) has as her
+ * The sheet comparison's demo: FitLab's client Valentina Bernasconi has as her
  * latest sheet the one before it carried on with these edits (the sheets keep their names and
  * dates). Seen side by side: more sets and load on two exercises, chest press replaced by the bench
  * press at a % of her maximum, an exercise removed and hip thrust (% of maximum) added.
  */
-export const PROGRESSIONE_DEMO: { cliente: number; modifiche: readonly ModificaDemo[] } = {
-  cliente: 0,
+export const PROGRESSIONE_DEMO: { cliente: Persona; modifiche: readonly ModificaDemo[] } = {
+  cliente: { nome: 'Valentina', cognome: 'Bernasconi' },
   modifiche: [
     { tipo: 'valori', gruppo: 0, posizione: 0, valori: { serie: 6 } },
     {
@@ -62,14 +62,14 @@ export const PROGRESSIONE_DEMO: { cliente: number; modifiche: readonly ModificaD
  * the one before it, with the demo's edits. Uses no random draw.
  */
 export function scenarioProgressione(s: Seed): void {
-  const ctx = s.fitlab
-  const cliente = ctx?.clienti[PROGRESSIONE_DEMO.cliente]
-  if (!ctx || !cliente) return
+  const ctx = fitlab(s)
+  const cliente = clienteDemo(ctx, PROGRESSIONE_DEMO.cliente)
+  const chi = `${cliente.nome} ${cliente.cognome}`
   const schede = s.db.scheda
     .filter((x) => x.cliente?.id === cliente.id && !x.isBozza && x.dataInizio)
     .sort((a, b) => a.dataInizio!.localeCompare(b.dataInizio!))
   const [prima, dopo] = schede.slice(-2)
-  if (!prima || !dopo) return
+  if (!prima || !dopo) throw new Error(`Seed: two sheets of ${chi} not found`)
   const gruppiDopo = new Set(
     s.db.schedagruppo.filter((g) => g.schedaId === dopo.id).map((g) => g.id),
   )
@@ -87,18 +87,21 @@ export function scenarioProgressione(s: Seed): void {
   )
   const aggiunti: Dettaglio[][] = gruppi.map(() => [])
   const esercizio = (nome: string) => must(ctx.eserciziPerNome.get(nome), nome).slim
-  // An edit whose group or position the previous sheet lacks (another seed size) is left out.
   for (const m of PROGRESSIONE_DEMO.modifiche) {
-    const righe = copie[m.gruppo]
+    const righe = must(copie[m.gruppo], `group ${m.gruppo} of ${chi}'s sheet "${prima.nome}"`)
     if (m.tipo === 'aggiungi') {
-      const base = righe?.find((d) => d !== null)
-      if (!base) continue
+      const base = must(
+        righe.find((d) => d !== null) ?? undefined,
+        `a row of group ${m.gruppo} of ${chi}'s sheet "${prima.nome}"`,
+      )
       const nuova = { ...base, esercizio: esercizio(m.esercizio), metodologia: null, note: null }
       aggiunti[m.gruppo]!.push({ ...nuova, ...m.valori })
       continue
     }
-    const riga = righe?.[m.posizione]
-    if (!riga) continue
+    const riga = must(
+      righe[m.posizione] ?? undefined,
+      `row ${m.posizione} of group ${m.gruppo} of ${chi}'s sheet "${prima.nome}"`,
+    )
     if (m.tipo === 'rimuovi') righe[m.posizione] = null
     else if (m.tipo === 'valori') Object.assign(riga, m.valori)
     else Object.assign(riga, { esercizio: esercizio(m.esercizio), metodologia: null }, m.valori)

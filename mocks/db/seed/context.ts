@@ -79,6 +79,24 @@ export function must<T>(value: T | undefined, what: string): T {
   return value
 }
 
+/** FitLab Milano's seed context: the demo's tenant. */
+export const fitlab = (s: Seed): TenantContext => must(s.fitlab ?? undefined, 'FitLab Milano')
+
+/** A person of the demo, as the scenarios name them. */
+export interface Persona {
+  nome: string
+  cognome: string
+}
+
+/** A FitLab client found by name (a scenario's row, never one found by its position). */
+export function clienteDemo(ctx: TenantContext, persona: Persona): ClienteRow {
+  const { nome, cognome } = persona
+  return must(
+    ctx.clienti.find((c) => c.nome === nome && c.cognome === cognome),
+    `client ${nome} ${cognome}`,
+  )
+}
+
 export const ref = (row: { id: number; nome: string }): Ref => ({ id: row.id, nome: row.nome })
 
 export function riferimento(s: Seed, key: RiferimentoKey, nome: string): Ref {
