@@ -9,7 +9,7 @@ import { DAY_MS, REF_MS, isoDate } from '../seed/formato'
  * exercise with no maximum, one load in kg; and a maximum no sheet uses. Days are counted back from
  * the reference date; no random draw, so the rest of the seed is unchanged.
  */
-export const DEMO_CARICHI = {
+const DEMO_CARICHI = {
   cliente: { nome: 'Franco', cognome: 'Tomaselli' },
   scheda: { nome: 'Forza con i massimali', inizio: -4, fine: 79 },
   /** exercise, values oldest first (kg), days before the reference date of the latest test */

@@ -9,7 +9,7 @@ import { scenarioCarichi } from './carichi'
 import { scenarioPatologie } from './patologie'
 import { scenarioProgressione } from './progressione'
 
-export interface Scenario {
+interface Scenario {
   nome: string
   applica: (s: Seed) => void
 }

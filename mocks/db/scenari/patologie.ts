@@ -11,7 +11,7 @@ import { clienteDemo, fitlab, must, riferimenti, type Seed } from '../seed/conte
  * `controindicazioni` names exercises whose own lists say so. On that sheet, the squat with a
  * pause is contraindicated by its list, the calf raise loads the knee, the rest is clean.
  */
-export const DEMO_PATOLOGIE = {
+const DEMO_PATOLOGIE = {
   cliente: { nome: 'Ilaria', cognome: 'Albanese' },
   patologieArticolazioni: ['Ginocchio'],
   controindicazioni: [

@@ -3,7 +3,7 @@ import { nextId, type Collections } from '../schema'
 import { clienteDemo, fitlab, must, type Persona, type Seed } from '../seed/context'
 
 /** The values of a sheet detail the comparison demo sets. */
-export interface ValoriDemo {
+interface ValoriDemo {
   serie?: number
   ripetizioni?: string
   recupero?: number
@@ -12,7 +12,7 @@ export interface ValoriDemo {
 }
 
 /** An edit of the comparison demo: positions count from 0 in the previous sheet's groups. */
-export type ModificaDemo =
+type ModificaDemo =
   | { tipo: 'valori'; gruppo: number; posizione: number; valori: ValoriDemo }
   | {
       tipo: 'sostituisci'
@@ -30,7 +30,7 @@ export type ModificaDemo =
  * dates). Seen side by side: more sets and load on two exercises, chest press replaced by the bench
  * press at a % of her maximum, an exercise removed and hip thrust (% of maximum) added.
  */
-export const PROGRESSIONE_DEMO: { cliente: Persona; modifiche: readonly ModificaDemo[] } = {
+const PROGRESSIONE_DEMO: { cliente: Persona; modifiche: readonly ModificaDemo[] } = {
   cliente: { nome: 'Valentina', cognome: 'Bernasconi' },
   modifiche: [
     { tipo: 'valori', gruppo: 0, posizione: 0, valori: { serie: 6 } },

@@ -49,7 +49,7 @@ export function seedClienti(s: Seed, ctx: TenantContext, count: number): void {
   }
 }
 
-export function cliente(
+function cliente(
   s: Seed,
   ctx: TenantContext,
   created: number,
@@ -108,7 +108,7 @@ export function cliente(
   }
 }
 
-export function noteCliente(s: Seed): string | null {
+function noteCliente(s: Seed): string | null {
   const { rng } = s
   if (rng.chance(0.35)) return null
   const t = D.NOTE_CLIENTE

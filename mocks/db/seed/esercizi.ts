@@ -62,7 +62,7 @@ export function seedEsercizi(s: Seed, ctx: TenantContext): void {
 }
 
 /** One exercise of the library: base `b`, its variant `v` (or none), named `nomenclatura`. */
-export function aggiungiEsercizio(
+function aggiungiEsercizio(
   s: Seed,
   ctx: TenantContext,
   b: D.EsercizioSeed,
@@ -89,7 +89,7 @@ export function aggiungiEsercizio(
   ctx.eserciziPerNome.set(nomenclatura, seedEx)
 }
 
-export function esercizio(
+function esercizio(
   s: Seed,
   ctx: TenantContext,
   b: D.EsercizioSeed,

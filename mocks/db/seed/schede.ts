@@ -123,7 +123,7 @@ export function schedeClienti(s: Seed, ctx: TenantContext, clienti: readonly Cli
   }
 }
 
-export function scheda(
+function scheda(
   s: Seed,
   ctx: TenantContext,
   campi: Omit<S['SchedaSlim'], 'id' | 'cartelle' | 'protocolli'> & { split: number },
@@ -151,7 +151,7 @@ export function scheda(
   return row
 }
 
-export function gruppo(
+function gruppo(
   s: Seed,
   ctx: TenantContext,
   schedaId: number,

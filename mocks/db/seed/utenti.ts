@@ -24,7 +24,7 @@ type Giorno = S['Giorno']
 
 const GIORNI: readonly Giorno[] = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato']
 
-export function utente(
+function utente(
   s: Seed,
   seed: D.TenantSeed,
   email: string,
@@ -89,7 +89,7 @@ export function seedUtentiIstruttori(s: Seed, ctx: TenantContext): void {
 }
 
 /** Weekly slots: a morning and/or an afternoon slot on some days, never overlapping. */
-export function disponibilita(s: Seed): S['Disponibilita'][] {
+function disponibilita(s: Seed): S['Disponibilita'][] {
   const { rng } = s
   const giorni = rng.some(GIORNI, 3, 6).sort((a, b) => GIORNI.indexOf(a) - GIORNI.indexOf(b))
   const slots: S['Disponibilita'][] = []
