@@ -6,7 +6,7 @@ import { ISTRUTTORE, MOCK_ORIGIN, MODE } from './support/env'
 import { expect, test } from './support/test'
 
 /**
- * Pathology warnings on the demo data (mocks/db/data.ts DEMO_PATOLOGIE): Ilaria Albanese has a
+ * Pathology warnings on the demo data (mocks/db/scenari/patologie.ts): Ilaria Albanese has a
  * knee pathology; on her sheet "Postura novembre 2025" the paused squat is contraindicated by its
  * own list and the calf raise loads the knee. The trainer replaces the squat with the first
  * alternative, keeps the calf raise, reloads and finds both choices saved.

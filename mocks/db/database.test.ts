@@ -3,11 +3,15 @@ import {
   COLLECTION_KEYS,
   DEMO_PASSWORD,
   REFERENCE_DATE,
-  codiceFiscale,
   createDatabase,
   nextId,
   type Database,
 } from './database'
+import { createSeed } from './seed/context'
+import { seedRiferimenti } from './seed/riferimenti'
+import { seedTenant } from './seed/tenant'
+import { SCENARI } from './scenari'
+import { TENANTS } from './data'
 import { alternative, conflittiEsercizio, patologieDi } from '@/modules/scheda/analisi/patologie'
 import { confrontaSchede } from '@/modules/scheda/analisi/confronto'
 import { massimaliPerEsercizio } from '@/modules/scheda/analisi/carichi'
@@ -163,10 +167,21 @@ describe('a large exercise library', () => {
   })
 })
 
-describe('the sheet comparison demo', () => {
+/** The first FitLab client of that name (the scenarios' people come before any other). */
+const clientePerNome = (db: Database, nome: string) =>
+  byTenant(db.cliente, 'fitlab').find((c) => `${c.nome} ${c.cognome}` === nome)!
+
+let big: Database | undefined
+/** The 10,000-client demo, made once for the tests that need it. */
+const grande = () => (big ??= createDatabase({ clientsPerActiveTenant: 10000 }))
+
+describe.each([
+  ['the demo', () => db],
+  ['10,000 clients', grande],
+])('the scenarios, found by name (%s)', (_size, seed) => {
   it("carries Valentina Bernasconi's previous sheet on into her latest one", () => {
-    const cliente = byTenant(db.cliente, 'fitlab')[0]!
-    expect(`${cliente.cognome} ${cliente.nome}`).toBe('Bernasconi Valentina')
+    const db = seed()
+    const cliente = clientePerNome(db, 'Valentina Bernasconi')
     const [a, b] = db.scheda
       .filter((s) => s.cliente?.id === cliente.id && !s.isBozza)
       .sort((x, y) => x.dataInizio!.localeCompare(y.dataInizio!))
@@ -187,6 +202,63 @@ describe('the sheet comparison demo', () => {
     )
     // Her % loads convert with her maximums: every muscle has a load change.
     expect(c.muscoli.every((m) => m.deltaCarico !== null)).toBe(true)
+  })
+  it("shows the pathology demo on Ilaria Albanese's sheet: both kinds of conflict, and clean rows", () => {
+    const db = seed()
+    const fitlab = 'fitlab'
+    const cliente = clientePerNome(db, 'Ilaria Albanese')
+    const patologie = patologieDi(cliente)
+    expect(patologie.map((p) => p.nome)).toEqual(['Ginocchio'])
+    const catalogo = byTenant(db.esercizio, fitlab)
+    const scheda = db.scheda.find(
+      (s) => s.cliente?.id === cliente.id && s.nome === 'Postura novembre 2025',
+    )!
+    const gruppi = new Set(db.schedagruppo.filter((g) => g.schedaId === scheda.id).map((g) => g.id))
+    const motivi = db.schedadettaglio
+      .filter((d) => gruppi.has(d.gruppoId))
+      .map((d) => {
+        const esercizio = catalogo.find((e) => e.id === d.esercizio.id)!
+        return conflittiEsercizio(esercizio, patologie)[0]?.motivo ?? 'nessuno'
+      })
+    expect(motivi).toContain('controindicazione')
+    expect(motivi).toContain('articolazione')
+    expect(motivi.filter((m) => m === 'nessuno').length).toBeGreaterThan(5)
+    // The contraindicated squat has three alternatives to offer.
+    const squat = catalogo.find((e) => e.nomenclatura === 'Squat con bilanciere con fermo')!
+    expect(alternative(squat, catalogo, patologie)).toHaveLength(3)
+  })
+
+  it('gives Franco Tomaselli the sheet in % of his maximums, and those maximums', () => {
+    const db = seed()
+    const cliente = clientePerNome(db, 'Franco Tomaselli')
+    const scheda = db.scheda.find(
+      (s) => s.cliente?.id === cliente.id && s.nome === 'Forza con i massimali',
+    )!
+    expect(scheda).toMatchObject({ dataInizio: '2026-10-28', dataFine: '2027-01-19' })
+    const gruppi = new Set(db.schedagruppo.filter((g) => g.schedaId === scheda.id).map((g) => g.id))
+    const righe = db.schedadettaglio.filter((d) => gruppi.has(d.gruppoId))
+    expect(righe.map((d) => d.caricoUnita)).toEqual([
+      'percentuale',
+      'percentuale',
+      'percentuale',
+      'percentuale',
+      'kg',
+    ])
+    const squat = db.massimale.filter(
+      (m) => m.clienteId === cliente.id && m.esercizio.nomenclatura === 'Squat con bilanciere',
+    )
+    expect(squat.map((m) => m.valore)).toEqual(expect.arrayContaining([100, 105, 110, 115]))
+  })
+})
+
+describe('a scenario whose client is missing', () => {
+  it('fails the seed, naming what it misses', () => {
+    const s = createSeed({ clientsPerActiveTenant: 5, esercizi: 0 })
+    seedRiferimenti(s)
+    seedTenant(s, TENANTS[0]!)
+    for (const scenario of SCENARI) {
+      expect(() => scenario.applica(s)).toThrow(/^Seed: client \w+ \w+ not found$/)
+    }
   })
 })
 
@@ -269,32 +341,6 @@ describe('integrity', () => {
     }
   })
 
-  it("shows the pathology demo on Ilaria Albanese's sheet: both kinds of conflict, and clean rows", () => {
-    const fitlab = db.tenant[0]!.tenantId
-    const cliente = byTenant(db.cliente, fitlab).find(
-      (c) => `${c.nome} ${c.cognome}` === 'Ilaria Albanese',
-    )!
-    const patologie = patologieDi(cliente)
-    expect(patologie.map((p) => p.nome)).toEqual(['Ginocchio'])
-    const catalogo = byTenant(db.esercizio, fitlab)
-    const scheda = db.scheda.find(
-      (s) => s.cliente?.id === cliente.id && s.nome === 'Postura novembre 2025',
-    )!
-    const gruppi = new Set(db.schedagruppo.filter((g) => g.schedaId === scheda.id).map((g) => g.id))
-    const motivi = db.schedadettaglio
-      .filter((d) => gruppi.has(d.gruppoId))
-      .map((d) => {
-        const esercizio = catalogo.find((e) => e.id === d.esercizio.id)!
-        return conflittiEsercizio(esercizio, patologie)[0]?.motivo ?? 'nessuno'
-      })
-    expect(motivi).toContain('controindicazione')
-    expect(motivi).toContain('articolazione')
-    expect(motivi.filter((m) => m === 'nessuno').length).toBeGreaterThan(5)
-    // The contraindicated squat has three alternatives to offer.
-    const squat = catalogo.find((e) => e.nomenclatura === 'Squat con bilanciere con fermo')!
-    expect(alternative(squat, catalogo, patologie)).toHaveLength(3)
-  })
-
   it('builds protocols from template sheets of the same tenant', () => {
     for (const p of db.protocollo) {
       expect(p.schede.length).toBeGreaterThanOrEqual(2)
@@ -363,10 +409,6 @@ describe('field values', () => {
     expect(gdpr).toBeLessThan(0.9)
   })
 
-  it('computes the codice fiscale with the real rules', () => {
-    expect(codiceFiscale('Rossi', 'Mario', '1985-12-10', 'M', 'A562')).toBe('RSSMRA85T10A562S')
-  })
-
   it('gives instructors non-overlapping weekly slots', () => {
     for (const i of db.istruttore) {
       const slots = i.disponibilita!
@@ -408,15 +450,30 @@ describe('small seeds', () => {
     const small = createDatabase({ clientsPerActiveTenant: n })
     expect(byTenant(small.cliente, 'fitlab')).toHaveLength(n)
     expect(small.utente.some((u) => u.email === 'istruttore@fitlab.it')).toBe(true)
+    // Other people than the demo's: no scenario.
+    expect(small.scheda.some((s) => s.nome === 'Forza con i massimali')).toBe(false)
   })
 })
 
-describe('large seed', () => {
+describe('a larger demo (10,000 clients)', () => {
   it('builds 10000 fitlab clients with a bounded number of sheets', () => {
-    const big = createDatabase({ clientsPerActiveTenant: 10000 })
+    const big = grande()
     expect(byTenant(big.cliente, 'fitlab')).toHaveLength(10000)
     expect(big.scheda.length).toBeLessThanOrEqual(3100)
     const withSheets = new Set(big.scheda.map((s) => s.cliente?.id).filter(Boolean))
     expect(withSheets.size).toBeLessThanOrEqual(1000 + 60 + 4)
+  })
+
+  it('holds every row of the demo as it is, ids included, and more after them', () => {
+    const big = grande()
+    for (const key of COLLECTION_KEYS) {
+      const rows = db[key] as unknown[]
+      expect(big[key].slice(0, rows.length)).toEqual(rows)
+    }
+    expect(big.cliente.length - db.cliente.length).toBe(10000 - 240)
+    // The further clients have sheets and maximums of their own.
+    const nuovi = new Set(big.cliente.slice(db.cliente.length).map((c) => c.id))
+    expect(big.scheda.filter((s) => nuovi.has(s.cliente?.id ?? 0)).length).toBeGreaterThan(500)
+    expect(big.massimale.filter((m) => nuovi.has(m.clienteId)).length).toBeGreaterThan(0)
   })
 })

@@ -4,7 +4,7 @@ import { getDb } from '@mocks/db/store'
 import { ISO_DATE } from '@/config/constants'
 import { loadedDetail, renderPage } from '@/test/harness'
 
-/** Franco Tomaselli (id 11): the demo of loads from maximums (D.DEMO_CARICHI). */
+/** Franco Tomaselli (id 11): the demo of loads from maximums (mocks/db/scenari/carichi.ts). */
 const TOMASELLI = 11
 const giorni = (n: number) => dayjs().add(n, 'day').format(ISO_DATE)
 

@@ -6,7 +6,7 @@ import ClienteDetailPage from '@/modules/cliente/ClienteDetailPage'
 import { BERNASCONI, loadedDetail, recordRequests } from '@/test/harness'
 import ConfrontoSchedePage from './ConfrontoSchedePage'
 
-/** Valentina Bernasconi's last two sheets: the demo's progression (mocks/db/data.ts). */
+/** Valentina Bernasconi's last two sheets: the demo's progression (mocks/db/scenari/progressione.ts). */
 const DICEMBRE = 'Dimagrimento dicembre 2025'
 const MARZO = 'Dimagrimento marzo 2026'
 const DICEMBRE_ID = 18

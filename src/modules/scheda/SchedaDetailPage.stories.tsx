@@ -57,7 +57,7 @@ export const NuovoModello: Story = {
 }
 
 /**
- * The pathology demo (mocks/db/data.ts DEMO_PATOLOGIE): Ilaria Albanese's sheet "Postura novembre
+ * The pathology demo (mocks/db/scenari/patologie.ts): Ilaria Albanese's sheet "Postura novembre
  * 2025" (id 31), her knee pathology, the squat contraindicated by its own list and the calf raise
  * that loads the knee. "Mantenuto": the calf raise kept despite its warning (Avviso ignorato).
  */

@@ -3,7 +3,7 @@ import { getDb } from '@mocks/db/store'
 import { calls, recordRequests, renderPage } from '@/test/harness'
 
 /**
- * The pathology demo (mocks/db/data.ts DEMO_PATOLOGIE): Ilaria Albanese has a knee pathology; in
+ * The pathology demo (mocks/db/scenari/patologie.ts): Ilaria Albanese has a knee pathology; in
  * group A of her sheet "Postura novembre 2025" the paused squat is contraindicated by its own list
  * and the calf raise loads the knee; the other exercises are clean.
  */

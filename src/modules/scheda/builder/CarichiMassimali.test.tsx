@@ -14,9 +14,10 @@ import { loggedInState } from '@/test/tokens'
 const giorniFa = (n: number) => dayjs().subtract(n, 'day').format(ISO_DATE)
 
 /**
- * The demo sheet "Forza con i massimali" of Franco Tomaselli (D.DEMO_CARICHI): group A with Squat
- * 75 %, Panca 70 %, Stacco 80 %, Rematore 65 % (no maximum), Curl 25 kg. The latest maximums are
- * dated from today here: Panca 97,5 kg a week ago, Squat 115 kg ten weeks ago (to retest).
+ * The demo sheet "Forza con i massimali" of Franco Tomaselli (mocks/db/scenari/carichi.ts): group
+ * A with Squat 75 %, Panca 70 %, Stacco 80 %, Rematore 65 % (no maximum), Curl 25 kg. The latest
+ * maximums are dated from today here: Panca 97,5 kg a week ago, Squat 115 kg ten weeks ago (to
+ * retest).
  */
 function demo(): number {
   const db = getDb()
