@@ -8,6 +8,7 @@ import {
   refresh,
   revokeRefreshTokens,
 } from '../lib/auth'
+import { href } from '@/config/paths'
 import { isCommonPassword } from '@/config/password-rules'
 import { it } from '@/i18n/it'
 import { requireSession, type ImplMap } from '../lib/dispatch'
@@ -15,8 +16,7 @@ import { HttpError, invalidField, remoteAddress } from '../lib/http'
 import { sendDemoEmail } from '../lib/mailbox'
 
 /** The app page that takes the link of the reset email. */
-export const resetPasswordPath = (token: string): string =>
-  `/reset-password/${encodeURIComponent(token)}`
+export const resetPasswordPath = (token: string): string => href('reset-password', { token })
 
 export const PASSWORDS_DIFFER = 'Le password non coincidono'
 

@@ -18,6 +18,7 @@ import { loginEmailRules } from './email-rules'
 import { LoginAlert, LoginNotice } from './LoginNotice'
 import type { LoginRedirectState } from './RequireAuth'
 import { useSessionUser } from './session'
+import { href, isAt } from '@/config/paths'
 
 interface Values {
   email: string
@@ -50,8 +51,8 @@ function prepareLogin(): void {
  */
 function wantedLocation(state: unknown, userId: number): string {
   const { from, forUser } = (state as LoginRedirectState | null) ?? {}
-  if (!from?.pathname || from.pathname === '/login') return '/'
-  if (forUser !== undefined && forUser !== null && forUser !== userId) return '/'
+  if (!from?.pathname || isAt('login', from.pathname)) return href('index')
+  if (forUser !== undefined && forUser !== null && forUser !== userId) return href('index')
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
 }
 

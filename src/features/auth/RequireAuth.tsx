@@ -5,6 +5,7 @@ import { notify } from '@/components/feedback'
 import { errori } from '@/i18n/aree/errori'
 import { selectHasInvalidToken, selectIsLoggedIn } from './session'
 import { loggedOut } from '@/api/session-slice'
+import { href } from '@/config/paths'
 
 /** Where the login page sends the user back to: the location that was asked for. */
 export interface LoginRedirectState {
@@ -49,7 +50,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
             from: { pathname: location.pathname, search: location.search, hash: location.hash },
             forUser: ended?.userId ?? null,
           }
-    return <Navigate to="/login" replace state={state} />
+    return <Navigate to={href('login')} replace state={state} />
   }
   return children ?? <Outlet />
 }

@@ -5,6 +5,7 @@ import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery } from './api'
 import { ClienteDetail } from './ClienteDetail'
+import { href } from '@/config/paths'
 
 const t = it.cliente
 
@@ -19,7 +20,7 @@ export default function ClienteDetailPage() {
       query={query}
       notFound={{ title: t.nonTrovato, text: t.nonTrovatoTesto }}
       back={
-        <Link to="/clienti">
+        <Link to={href('cliente-list')}>
           <Button type="primary">{t.tornaAllaLista}</Button>
         </Link>
       }

@@ -10,6 +10,7 @@ import { it } from '@/i18n/it'
 import { useClienteListQuery, useClienteRemoveMutation } from './api'
 import { nomeCompleto, type Cliente } from './cliente-form'
 import { GdprTag } from './GdprTag'
+import { href } from '@/config/paths'
 
 const t = it.cliente
 
@@ -86,12 +87,12 @@ export default function ClienteListPage() {
         rowActions={rowActions}
         searchable
         label={t.etichettaLista}
-        onOpen={(row) => navigate(`/clienti/${row.id}`)}
+        onOpen={(row) => navigate(href('cliente-id', { id: row.id }))}
         toolbar={
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/clienti/nuovo')}
+            onClick={() => navigate(href('cliente-id', { id: 'nuovo' }))}
           >
             {t.nuovo}
           </Button>

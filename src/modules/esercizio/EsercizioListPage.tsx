@@ -8,6 +8,7 @@ import { it } from '@/i18n/it'
 import { useEsercizioRemoveMutation } from './api'
 import { EserciziTable, type Esercizio } from './EserciziTable'
 import { useRenameEsercizio } from './rename'
+import { href } from '@/config/paths'
 
 const t = it.esercizio
 
@@ -52,12 +53,12 @@ export default function EsercizioListPage() {
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/esercizi/nuovo')}
+            onClick={() => navigate(href('esercizio-id', { id: 'nuovo' }))}
           >
             {t.nuovo}
           </Button>
         }
-        onOpen={(row) => navigate(`/esercizi/${row.id}`)}
+        onOpen={(row) => navigate(href('esercizio-id', { id: row.id }))}
       />
       <RenameDialog
         open={renaming !== null}

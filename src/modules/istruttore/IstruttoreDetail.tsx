@@ -28,6 +28,7 @@ import { MastersField } from './MastersField'
 import { StampaSchedaDialog } from './StampaSchedaDialog'
 import { clearable } from '@/components/clearable'
 import { filtraOpzione } from '@/components/ricerca'
+import { href } from '@/config/paths'
 
 const t = it.istruttore
 const r = t.regole
@@ -88,7 +89,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
     },
     onSaved: (saved) => {
       if (istruttore) return fromIstruttore(saved)
-      navigate(`/istruttori/${saved.id}`, { replace: true })
+      navigate(href('istruttore-id', { id: saved.id }), { replace: true })
     },
     errorAliases: ERROR_ALIASES,
     fromRow: fromIstruttore,
@@ -110,7 +111,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                   {t.stampa.pulsante}
                 </Button>
               )}
-              <Button onClick={() => navigate('/istruttori')}>{t.annulla}</Button>
+              <Button onClick={() => navigate(href('istruttore-list'))}>{t.annulla}</Button>
               <Button
                 type="primary"
                 htmlType="submit"

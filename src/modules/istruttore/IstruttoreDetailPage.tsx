@@ -5,6 +5,7 @@ import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
 import { useIstruttoreGetQuery } from './api'
 import { IstruttoreDetail } from './IstruttoreDetail'
+import { href } from '@/config/paths'
 
 const t = it.istruttore
 
@@ -21,7 +22,7 @@ export default function IstruttoreDetailPage() {
       notFound={{ title: t.nonTrovato, text: t.nonTrovatoTesto }}
       errorTitle={t.erroreCaricamento}
       back={
-        <Button type="primary" onClick={() => navigate('/istruttori')}>
+        <Button type="primary" onClick={() => navigate(href('istruttore-list'))}>
           {t.tornaAllaLista}
         </Button>
       }

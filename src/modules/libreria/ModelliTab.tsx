@@ -15,6 +15,7 @@ import { useProtocolloListQuery } from '@/modules/protocollo/api'
 import type { Modello } from './types'
 import { clearable } from '@/components/clearable'
 import { filtraOpzione } from '@/components/ricerca'
+import { href } from '@/config/paths'
 
 const t = it.libreria
 
@@ -123,15 +124,15 @@ export function ModelliTab() {
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
         label={t.etichettaModelli}
         onOpen={(row) =>
-          navigate(`/librerie/schede/${row.id}`, {
-            state: da('/librerie?tab=modelli', it.scheda.tornaLibreria),
+          navigate(href('scheda-id', { id: row.id }), {
+            state: da(href('libreria-list', { tab: 'modelli' }), it.scheda.tornaLibreria),
           })
         }
         toolbar={
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/librerie/schede/nuova?tipo=modello')}
+            onClick={() => navigate(href('scheda-id', { id: 'nuova', tipo: 'modello' }))}
           >
             {t.nuovoModello}
           </Button>

@@ -10,6 +10,7 @@ import {
 import { LibreriaTab } from './LibreriaTab'
 import { NuovoProtocolloDialog } from './NuovoProtocolloDialog'
 import type { Protocollo } from './types'
+import { href } from '@/config/paths'
 
 const t = it.protocollo
 
@@ -53,7 +54,7 @@ export function ProtocolliTab() {
       testi={t}
       nuovo={t.nuovo}
       NuovoDialog={NuovoProtocolloDialog}
-      path={(row) => `/librerie/protocolli/${row.id}`}
+      path={(row) => href('protocollo-id', { id: row.id })}
       rename={(row, nome) => update({ id: row.id, body: { nome } })}
       duplicate={(row) => duplica(row.id)}
       remove={(row) => remove(row.id)}

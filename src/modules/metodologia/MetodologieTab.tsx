@@ -16,6 +16,7 @@ import {
   useMetodologiaSearchQuery,
 } from './api'
 import { MetodologiaCustomDialog } from './MetodologiaCustomDialog'
+import { href } from '@/config/paths'
 
 type Metodologia = components['schemas']['Metodologia']
 
@@ -52,7 +53,7 @@ export function MetodologieTab() {
     const copia = await duplica(row.id)
       .unwrap()
       .catch(() => null)
-    if (copia) navigate(`/metodologie/${copia.id}`)
+    if (copia) navigate(href('metodologia-id', { id: copia.id }))
   }
 
   const elimina = async (row: Metodologia) => {
@@ -130,18 +131,18 @@ export function MetodologieTab() {
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
-              onClick={() => navigate('/metodologie/nuovo')}
+              onClick={() => navigate(href('metodologia-id', { id: 'nuovo' }))}
             >
               {t.nuova}
             </Button>
           </>
         }
-        onOpen={(row) => navigate(`/metodologie/${row.id}`)}
+        onOpen={(row) => navigate(href('metodologia-id', { id: row.id }))}
       />
       <MetodologiaCustomDialog
         open={custom}
         onClose={() => setCustom(false)}
-        onCreated={(created) => navigate(`/metodologie/${created.id}`)}
+        onCreated={(created) => navigate(href('metodologia-id', { id: created.id }))}
       />
     </>
   )

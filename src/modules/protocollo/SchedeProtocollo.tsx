@@ -26,6 +26,7 @@ import {
 } from './api'
 import type { Protocollo } from './types'
 import { filtraOpzione } from '@/components/ricerca'
+import { href } from '@/config/paths'
 
 const t = it.protocollo
 
@@ -151,9 +152,9 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
                                 </Typography.Text>
                               </div>
                               <Link
-                                to={`/librerie/schede/${scheda.id}`}
+                                to={href('scheda-id', { id: scheda.id })}
                                 state={da(
-                                  `/librerie/protocolli/${protocollo.id}`,
+                                  href('protocollo-id', { id: protocollo.id }),
                                   it.scheda.tornaProtocollo(protocollo.nome),
                                 )}
                                 aria-label={t.apriScheda(scheda.nome)}

@@ -26,6 +26,7 @@ import {
 import { RUOLI } from './analisi/volume'
 import { caricoConUnita, descriviValori } from './builder/valori'
 import type { SchedaRow } from './types'
+import { href } from '@/config/paths'
 
 const t = it.confronto
 
@@ -199,7 +200,7 @@ function SchedaCard({ titolo, scheda }: { titolo: string; scheda: SchedaRow }) {
     <Card size="small" title={titolo} style={{ height: '100%' }}>
       <Flex vertical gap={4}>
         <Link
-          to={`/librerie/schede/${scheda.id}`}
+          to={href('scheda-id', { id: scheda.id })}
           state={da(qui, it.scheda.tornaConfronto)}
           aria-label={t.apri(scheda.nome)}
         >

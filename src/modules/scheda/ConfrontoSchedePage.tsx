@@ -11,6 +11,7 @@ import { confrontaSchede } from './analisi/confronto'
 import { massimaliPerEsercizio } from './analisi/carichi'
 import { ConfrontoSchede } from './ConfrontoSchede'
 import { nomeCliente } from './types'
+import { href } from '@/config/paths'
 
 const t = it.confronto
 
@@ -33,7 +34,13 @@ export default function ConfrontoSchedePage() {
   const cliente = useClienteGetQuery(clienteId ?? 0, { skip: clienteId === null })
   const nome = cliente.data ? nomeCliente(cliente.data) : ''
   const indietro = (
-    <Link to={clienteId === null ? '/clienti' : `/clienti/${clienteId}?tab=schede`}>
+    <Link
+      to={
+        clienteId === null
+          ? href('cliente-list')
+          : href('cliente-id', { id: clienteId, tab: 'schede' })
+      }
+    >
       <ArrowLeftOutlined aria-hidden /> {nome ? t.torna(nome) : t.tornaCliente}
     </Link>
   )

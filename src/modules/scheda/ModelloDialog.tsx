@@ -6,6 +6,7 @@ import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useSchedaCreateTemplateFromSchedaMutation } from './api'
 import { nomeSenzaCliente, type SchedaRef } from './types'
+import { href } from '@/config/paths'
 
 const t = it.scheda
 
@@ -80,8 +81,8 @@ export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
           <Typography.Paragraph>
             {t.modelloCreatoTesto}{' '}
             <Link
-              to={`/librerie/schede/${creato.id}`}
-              state={da('/librerie?tab=modelli', t.tornaLibreria)}
+              to={href('scheda-id', { id: creato.id })}
+              state={da(href('libreria-list', { tab: 'modelli' }), t.tornaLibreria)}
               onClick={() => setCreato(null)}
             >
               {t.apriModello(creato.nome)}

@@ -11,6 +11,7 @@ import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaHeader } from './SchedaHeader'
 import NuovaSchedaPage from './NuovaSchedaPage'
 import { indietroScheda } from './types'
+import { href } from '@/config/paths'
 
 const t = it.scheda
 
@@ -37,7 +38,7 @@ function SchedaEditor({ id }: { id: number }) {
       invalid={!valid}
       query={query}
       notFound={{ title: t.nonTrovata, text: t.nonTrovataTesto }}
-      back={<Link to="/librerie/schede">{t.indietro}</Link>}
+      back={<Link to={href('scheda-list')}>{t.indietro}</Link>}
     >
       {(scheda) => (
         <Flex vertical gap={16}>

@@ -8,6 +8,7 @@ import { DuplicaDialog } from './DuplicaDialog'
 import { ModelloDialog } from './ModelloDialog'
 import { NuovaCartellaDialog } from './NuovaCartellaDialog'
 import type { SchedaRef } from './types'
+import { href } from '@/config/paths'
 
 /** The dialogs of a sheet (SPEC 2): rename, date, clone, template, share, create-folder. */
 export type SchedaDialog = 'rinomina' | 'date' | 'duplica' | 'modello' | 'condividi' | 'cartella'
@@ -40,7 +41,7 @@ export function SchedaDialogs({ scheda, dialog, onClose }: SchedaDialogsProps) {
         open={dialog === 'duplica'}
         scheda={scheda}
         onClose={onClose}
-        onDuplicated={(copy) => navigate(`/librerie/schede/${copy.id}`, { state })}
+        onDuplicated={(copy) => navigate(href('scheda-id', { id: copy.id }), { state })}
       />
       <ModelloDialog open={dialog === 'modello'} scheda={scheda} onClose={onClose} />
       <CondividiDialog open={dialog === 'condividi'} scheda={scheda} onClose={onClose} />

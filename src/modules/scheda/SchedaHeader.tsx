@@ -19,6 +19,7 @@ import { SchedaTags } from './SchedaTags'
 import { nomeCliente, type SchedaRow } from './types'
 import { useCambiaBozza } from './use-bozza'
 import { usePrintScheda } from './use-print-scheda'
+import { href } from '@/config/paths'
 
 const t = it.scheda
 
@@ -87,7 +88,7 @@ export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderPr
             key: 'cliente',
             label: t.cliente,
             children: cliente ? (
-              <Link to={`/clienti/${cliente.id}`}>
+              <Link to={href('cliente-id', { id: cliente.id })}>
                 {nomeCliente(cliente) || t.clienteSenzaNome}
               </Link>
             ) : (

@@ -18,6 +18,7 @@ import { SchedaTags } from './SchedaTags'
 import { nomeCliente, type SchedaRow } from './types'
 import { useCambiaBozza } from './use-bozza'
 import { clearable } from '@/components/clearable'
+import { href } from '@/config/paths'
 
 const t = it.scheda
 
@@ -144,11 +145,11 @@ export default function SchedaListPage() {
           {t.titoloLista}
         </Typography.Title>
         <Flex gap={12} align="center">
-          <Link to="/librerie">{t.librerie}</Link>
+          <Link to={href('libreria-list')}>{t.librerie}</Link>
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/librerie/schede/nuova')}
+            onClick={() => navigate(href('scheda-id', { id: 'nuova' }))}
           >
             {t.nuova.pulsante}
           </Button>
@@ -196,7 +197,7 @@ export default function SchedaListPage() {
         filters={filters}
         label={t.etichettaLista}
         onOpen={(row) =>
-          navigate(`/librerie/schede/${row.id}`, {
+          navigate(href('scheda-id', { id: row.id }), {
             state: da(`${location.pathname}${location.search}`, t.indietro),
           })
         }
