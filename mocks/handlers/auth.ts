@@ -1,5 +1,6 @@
 /** Login, refresh, password reset and preferences (operationIds auth_*). */
 import { notifyChanged } from '@mocks/db/store'
+import { href } from '@/config/paths'
 import {
   consumeResetToken,
   createResetToken,
@@ -8,7 +9,6 @@ import {
   refresh,
   revokeRefreshTokens,
 } from '../lib/auth'
-import { href } from '@/config/paths'
 import { isCommonPassword } from '@/config/password-rules'
 import { it } from '@/i18n/it'
 import { requireSession, type ImplMap } from '../lib/dispatch'

@@ -14,11 +14,11 @@ import { app } from '@/i18n/aree/app'
 import { errori } from '@/i18n/aree/errori'
 import { login } from '@/i18n/aree/login'
 import { tokensReceived } from '@/api/session-slice'
+import { href, isAt } from '@/config/paths'
 import { loginEmailRules } from './email-rules'
 import { LoginAlert, LoginNotice } from './LoginNotice'
 import type { LoginRedirectState } from './RequireAuth'
 import { useSessionUser } from './session'
-import { href, isAt } from '@/config/paths'
 
 interface Values {
   email: string

@@ -3,9 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { notify } from '@/components/feedback'
 import { errori } from '@/i18n/aree/errori'
+import { href } from '@/config/paths'
 import { selectHasInvalidToken, selectIsLoggedIn } from './session'
 import { loggedOut } from '@/api/session-slice'
-import { href } from '@/config/paths'
 
 /** Where the login page sends the user back to: the location that was asked for. */
 export interface LoginRedirectState {

@@ -6,8 +6,8 @@ import { BareCard } from '@/components/BareCard'
 import { NewPasswordFields } from '@/components/NewPasswordFields'
 import type { LoginRedirectState } from '@/features/auth/RequireAuth'
 import { it } from '@/i18n/it'
-import { useAuthResetPasswordMutation } from './auth-api'
 import { href } from '@/config/paths'
+import { useAuthResetPasswordMutation } from './auth-api'
 
 interface Values {
   password: string

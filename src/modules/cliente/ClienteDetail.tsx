@@ -7,6 +7,7 @@ import { useSessionUser } from '@/features/auth/session'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useIstruttoreListQuery } from '@/modules/istruttore/api'
+import { CLIENTE_TABS, href, type ClienteTab } from '@/config/paths'
 import {
   useClienteCreateMutation,
   useClienteUpdateMutation,
@@ -31,7 +32,6 @@ import { GdprTag } from './GdprTag'
 import { MassimaliTab } from './MassimaliTab'
 import { SchedeClienteTab } from './SchedeClienteTab'
 import { TestPosturaliTab } from './TestPosturaliTab'
-import { CLIENTE_TABS, href, type ClienteTab } from '@/config/paths'
 
 const t = it.cliente
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useClienteGetQuery } from './api'
 import { ClienteDetail } from './ClienteDetail'
-import { href } from '@/config/paths'
 
 const t = it.cliente
 

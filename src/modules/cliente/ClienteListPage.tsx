@@ -7,10 +7,10 @@ import { ResourceTable } from '@/components/ResourceTable'
 import type { RowActions } from '@/components/row-actions'
 import { RowAvatar } from '@/components/RowAvatar'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useClienteListQuery, useClienteRemoveMutation } from './api'
 import { nomeCompleto, type Cliente } from './cliente-form'
 import { GdprTag } from './GdprTag'
-import { href } from '@/config/paths'
 
 const t = it.cliente
 

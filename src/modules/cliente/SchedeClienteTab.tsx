@@ -12,8 +12,8 @@ import { it } from '@/i18n/it'
 import { AssegnaProtocolloDialog } from '@/modules/protocollo'
 import { useSchedaListQuery } from '@/modules/scheda/api'
 import { statoScheda, type StatoScheda } from '@/modules/scheda/types'
-import { nomeCompleto, type Cliente } from './cliente-form'
 import { href } from '@/config/paths'
+import { nomeCompleto, type Cliente } from './cliente-form'
 
 const t = it.cliente.schede
 const tc = it.confronto

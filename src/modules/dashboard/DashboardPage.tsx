@@ -26,8 +26,8 @@ import { useIstruttoreListQuery } from '@/modules/istruttore/api'
 import { useProtocolloListQuery } from '@/modules/protocollo/api'
 import { useSchedaListQuery } from '@/modules/scheda/api'
 import { useTenantListQuery } from '@/modules/tenant/api'
-import { tenantStatus, tenantStatusColor } from './tenant-status'
 import { href } from '@/config/paths'
+import { tenantStatus, tenantStatusColor } from './tenant-status'
 
 const d = it.dashboard
 /** A count only: one row is enough, the answer's `count` is the total. */

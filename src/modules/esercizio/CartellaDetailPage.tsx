@@ -23,9 +23,9 @@ import {
   useCartellaDisassociateEserciziMutation,
   useCartellaDuplicaMutation,
 } from '@/modules/esercizio/api'
+import { href } from '@/config/paths'
 import { AggiungiEserciziDialog } from './AggiungiEserciziDialog'
 import { EserciziTable, type Esercizio } from './EserciziTable'
-import { href } from '@/config/paths'
 
 const t = it.cartella
 const BACK = href('libreria-list')

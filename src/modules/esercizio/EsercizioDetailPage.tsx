@@ -10,6 +10,7 @@ import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useRiferimentoList } from '@/api/riferimenti'
+import { href } from '@/config/paths'
 import {
   useEsercizioCreateMutation,
   useEsercizioGetQuery,
@@ -33,7 +34,6 @@ import { RiferimentoSelect } from './RiferimentoSelect'
 import { TIPI_ESERCIZIO } from './tipo'
 import { clearable } from '@/components/clearable'
 import { filtraOpzione } from '@/components/ricerca'
-import { href } from '@/config/paths'
 
 /** The form's id (antd: its name), for the Salva at the top of the page. */
 const FORM_ID = 'esercizio'

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { useConfirmDelete } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useEsercizioRemoveMutation } from './api'
 import { EserciziTable, type Esercizio } from './EserciziTable'
 import { useRenameEsercizio } from './rename'
-import { href } from '@/config/paths'
 
 const t = it.esercizio
 

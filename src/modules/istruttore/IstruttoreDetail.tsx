@@ -8,6 +8,7 @@ import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useRiferimentoList } from '@/api/riferimenti'
+import { href } from '@/config/paths'
 import {
   useIstruttoreCreateMutation,
   useIstruttoreUpdateMutation,
@@ -28,7 +29,6 @@ import { MastersField } from './MastersField'
 import { StampaSchedaDialog } from './StampaSchedaDialog'
 import { clearable } from '@/components/clearable'
 import { filtraOpzione } from '@/components/ricerca'
-import { href } from '@/config/paths'
 
 const t = it.istruttore
 const r = t.regole

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useIstruttoreGetQuery } from './api'
 import { IstruttoreDetail } from './IstruttoreDetail'
-import { href } from '@/config/paths'
 
 const t = it.istruttore
 

@@ -12,8 +12,8 @@ import { useSessionUser } from '@/features/auth/session'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
 import { useLazyClienteListQuery } from '@/modules/cliente/api'
-import { useIstruttoreListQuery, useIstruttoreRemoveMutation } from './api'
 import { href } from '@/config/paths'
+import { useIstruttoreListQuery, useIstruttoreRemoveMutation } from './api'
 
 type IstruttoreRow = RowOf<'istruttore'>
 

@@ -8,10 +8,10 @@ import {
   useCartellaUpdateMutation,
   useCartellaDuplicaMutation,
 } from '@/modules/esercizio/api'
+import { href } from '@/config/paths'
 import { LibreriaTab } from './LibreriaTab'
 import { NuovaCartellaDialog } from './NuovaCartellaDialog'
 import type { Cartella } from './types'
-import { href } from '@/config/paths'
 
 const t = it.cartella
 

@@ -2,10 +2,10 @@ import { Flex, Tabs, Typography } from 'antd'
 import { UnorderedListOutlined } from '@ant-design/icons'
 import { Link, useSearchParams } from 'react-router-dom'
 import { it } from '@/i18n/it'
+import { href, LIBRERIA_TABS, type LibreriaTab } from '@/config/paths'
 import { CartelleTab } from './CartelleTab'
 import { ModelliTab } from './ModelliTab'
 import { ProtocolliTab } from './ProtocolliTab'
-import { href, LIBRERIA_TABS, type LibreriaTab } from '@/config/paths'
 
 const t = it.libreria
 

@@ -12,10 +12,10 @@ import { it } from '@/i18n/it'
 import { useCartellaSlimListQuery } from '@/modules/esercizio/api'
 import { useLibreriaListQuery, type LibreriaFilters } from '@/modules/libreria/api'
 import { useProtocolloListQuery } from '@/modules/protocollo/api'
+import { href } from '@/config/paths'
 import type { Modello } from './types'
 import { clearable } from '@/components/clearable'
 import { filtraOpzione } from '@/components/ricerca'
-import { href } from '@/config/paths'
 
 const t = it.libreria
 

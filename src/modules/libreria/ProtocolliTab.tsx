@@ -7,10 +7,10 @@ import {
   useProtocolloRemoveMutation,
   useProtocolloUpdateMutation,
 } from '@/modules/protocollo/api'
+import { href } from '@/config/paths'
 import { LibreriaTab } from './LibreriaTab'
 import { NuovoProtocolloDialog } from './NuovoProtocolloDialog'
 import type { Protocollo } from './types'
-import { href } from '@/config/paths'
 
 const t = it.protocollo
 

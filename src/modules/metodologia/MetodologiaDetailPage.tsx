@@ -5,6 +5,7 @@ import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import {
   useMetodologiaCreateMutation,
   useMetodologiaGetQuery,
@@ -20,7 +21,6 @@ import {
   type MetodologiaFormValues,
 } from './metodologia-form'
 import { useMetodiTipi, useProponiPredefiniti } from './use-metodi-tipi'
-import { href } from '@/config/paths'
 
 const t = it.metodologia
 

@@ -9,6 +9,7 @@ import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirmDelete } from '@/components/use-confirm'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import {
   useMetodologiaDuplicaMutation,
   useMetodologiaListQuery,
@@ -16,7 +17,6 @@ import {
   useMetodologiaSearchQuery,
 } from './api'
 import { MetodologiaCustomDialog } from './MetodologiaCustomDialog'
-import { href } from '@/config/paths'
 
 type Metodologia = components['schemas']['Metodologia']
 

@@ -6,6 +6,7 @@ import { runMutation } from '@/components/run-mutation'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useProtocolloDuplicaMutation, useProtocolloGetQuery } from './api'
 import { AssegnaProtocolloDialog } from './AssegnaProtocolloDialog'
 import { ProtocolloForm } from './ProtocolloForm'
@@ -13,7 +14,6 @@ import { ProtocolloTags } from './ProtocolloTags'
 import { SchedeProtocollo } from './SchedeProtocollo'
 import type { Protocollo } from './types'
 import { VolumeProtocollo } from './VolumeProtocollo'
-import { href } from '@/config/paths'
 
 const t = it.protocollo
 const BACK = href('libreria-list', { tab: 'protocolli' })

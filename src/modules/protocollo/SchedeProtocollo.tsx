@@ -18,6 +18,7 @@ import { PAGE_SIZE_ALL } from '@/config/constants'
 import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
+import { href } from '@/config/paths'
 import {
   protocolloApi,
   useProtocolloAssociateSchedeMutation,
@@ -26,7 +27,6 @@ import {
 } from './api'
 import type { Protocollo } from './types'
 import { filtraOpzione } from '@/components/ricerca'
-import { href } from '@/config/paths'
 
 const t = it.protocollo
 

@@ -13,6 +13,7 @@ import { formatDate } from '@/components/format-date'
 import { formatDecimal, formatDurata } from '@/components/format-number'
 import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import {
   ESITI,
   type ConfrontoSchede as Confronto,
@@ -26,7 +27,6 @@ import {
 import { RUOLI } from './analisi/volume'
 import { caricoConUnita, descriviValori } from './builder/valori'
 import type { SchedaRow } from './types'
-import { href } from '@/config/paths'
 
 const t = it.confronto
 

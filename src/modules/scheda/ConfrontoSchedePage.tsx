@@ -6,12 +6,12 @@ import { errorStatus } from '@/api/errors'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery, useMassimaleMassimaliQuery } from '@/modules/cliente/api'
 import { useCatalogoEsercizi } from '@/modules/esercizio/api'
+import { href } from '@/config/paths'
 import { useSchedaGetQuery } from './api'
 import { confrontaSchede } from './analisi/confronto'
 import { massimaliPerEsercizio } from './analisi/carichi'
 import { ConfrontoSchede } from './ConfrontoSchede'
 import { nomeCliente } from './types'
-import { href } from '@/config/paths'
 
 const t = it.confronto
 

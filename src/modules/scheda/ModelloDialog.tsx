@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useSchedaCreateTemplateFromSchedaMutation } from './api'
 import { nomeSenzaCliente, type SchedaRef } from './types'
-import { href } from '@/config/paths'
 
 const t = it.scheda
 

@@ -11,11 +11,11 @@ import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery, useClienteListQuery } from '@/modules/cliente/api'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
+import { href } from '@/config/paths'
 import { useSchedaNuovaMutation, useSchedaListQuery } from './api'
 import { giornoPrima, sovrapposizioni } from './sovrapposizioni'
 import { indietroScheda, nomeCliente, schedaInput } from './types'
 import { filtraOpzione } from '@/components/ricerca'
-import { href } from '@/config/paths'
 
 const t = it.scheda.nuova
 

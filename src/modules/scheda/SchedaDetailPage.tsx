@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useSchedaSlimGetQuery } from './api'
 import { SchedaBuilder } from './builder/SchedaBuilder'
 import { useQuandoSalvato } from './builder/use-builder'
@@ -11,7 +12,6 @@ import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaHeader } from './SchedaHeader'
 import NuovaSchedaPage from './NuovaSchedaPage'
 import { indietroScheda } from './types'
-import { href } from '@/config/paths'
 
 const t = it.scheda
 

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useSchedaUpdateMutation } from './api'
 import { CondividiDialog } from './CondividiDialog'
 import { DateDialog } from './DateDialog'
@@ -8,7 +9,6 @@ import { DuplicaDialog } from './DuplicaDialog'
 import { ModelloDialog } from './ModelloDialog'
 import { NuovaCartellaDialog } from './NuovaCartellaDialog'
 import type { SchedaRef } from './types'
-import { href } from '@/config/paths'
 
 /** The dialogs of a sheet (SPEC 2): rename, date, clone, template, share, create-folder. */
 export type SchedaDialog = 'rinomina' | 'date' | 'duplica' | 'modello' | 'condividi' | 'cartella'

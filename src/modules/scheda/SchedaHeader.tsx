@@ -14,12 +14,12 @@ import { Link } from 'react-router-dom'
 import { AzioniAdattive, type Azione } from '@/components/AzioniAdattive'
 import { formatDate } from '@/components/format-date'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import type { SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
 import { nomeCliente, type SchedaRow } from './types'
 import { useCambiaBozza } from './use-bozza'
 import { usePrintScheda } from './use-print-scheda'
-import { href } from '@/config/paths'
 
 const t = it.scheda
 

@@ -12,13 +12,13 @@ import { useConfirmDelete } from '@/components/use-confirm'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'
+import { href } from '@/config/paths'
 import { useSchedaListQuery, useSchedaRemoveMutation } from './api'
 import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
 import { nomeCliente, type SchedaRow } from './types'
 import { useCambiaBozza } from './use-bozza'
 import { clearable } from '@/components/clearable'
-import { href } from '@/config/paths'
 
 const t = it.scheda
 
