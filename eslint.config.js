@@ -4,13 +4,66 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const NO_INNER_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Server text is rendered as text: no dangerouslySetInnerHTML.',
 }
+
+/** No English reaches the user, screen readers included (antd's own names for its controls). */
+const JSX_NAMES = [
+  {
+    selector:
+      'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+    message:
+      'antd icons name themselves in English ("team", "plus"): aria-hidden when decorative, else an Italian aria-label.',
+  },
+  {
+    selector:
+      "JSXAttribute[name.name='allowClear']:matches(:not([value.type='JSXExpressionContainer']), [value.expression.value=true])",
+    message:
+      'antd names its clear button "Clear" or "close-circle": allowClear={clearable} (src/components/clearable.tsx).',
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name='InputNumber']:not(:has(JSXAttribute[name.name='controls']))",
+    message:
+      'antd names the step buttons "Increase Value" and "Decrease Value": controls={false} (the arrow keys still step).',
+  },
+]
+
+/**
+ * Links by route name (ARCHITECTURE.md rule 9): the app's paths are written once, in
+ * src/config/paths.ts. Elsewhere in src/ a literal that starts with one of them (`'/clienti'`,
+ * `/librerie/schede/${id}`) fails, and so does any literal path handed to navigate(), da() or a
+ * `to` (the bare '/' included): a link is `href(name, params)`. The first segments are read from
+ * the paths file, so a new route is guarded from its first line.
+ */
+const PATHS_FILE = 'src/config/paths.ts'
+const appSegments = [
+  ...new Set(
+    [...readFileSync(join(import.meta.dirname, PATHS_FILE), 'utf8').matchAll(/: '\/([\w-]+)/g)].map(
+      (match) => match[1],
+    ),
+  ),
+]
+const APP_PATH = `/^\\/(${appSegments.join('|')})([\\/?#]|$)/`
+const LINK_MESSAGE = `An app path is written once, in ${PATHS_FILE}: use href(name, params).`
+/** Where a link's target goes: navigate(), da() (the way back), a `to` prop or property. */
+const LINK_TARGET =
+  ":matches(CallExpression[callee.name=/^(navigate|da)$/], JSXAttribute[name.name='to'], Property[key.name='to'])"
+/** Any path ('/' included) not already caught as an app path. */
+const OTHER_PATH = (field) => `[${field}=/^\\//]:not([${field}=${APP_PATH}])`
+const NO_LITERAL_PATHS = [
+  { selector: `Literal[value=${APP_PATH}]`, message: LINK_MESSAGE },
+  { selector: `TemplateElement:first-child[value.cooked=${APP_PATH}]`, message: LINK_MESSAGE },
+  {
+    selector: `${LINK_TARGET} :matches(Literal${OTHER_PATH('value')}, TemplateElement:first-child${OTHER_PATH('value.cooked')})`,
+    message: LINK_MESSAGE,
+  },
+]
 
 /**
  * The layers of src/ (ARCHITECTURE.md): a file may import its own layer or a lower one,
@@ -90,28 +143,7 @@ export default tseslint.config(
     // checks the screens too).
     files: ['src/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        NO_INNER_HTML,
-        {
-          selector:
-            'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
-          message:
-            'antd icons name themselves in English ("team", "plus"): aria-hidden when decorative, else an Italian aria-label.',
-        },
-        {
-          selector:
-            "JSXAttribute[name.name='allowClear']:matches(:not([value.type='JSXExpressionContainer']), [value.expression.value=true])",
-          message:
-            'antd names its clear button "Clear" or "close-circle": allowClear={clearable} (src/components/clearable.tsx).',
-        },
-        {
-          selector:
-            "JSXOpeningElement[name.name='InputNumber']:not(:has(JSXAttribute[name.name='controls']))",
-          message:
-            'antd names the step buttons "Increase Value" and "Decrease Value": controls={false} (the arrow keys still step).',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_INNER_HTML, ...JSX_NAMES],
     },
   },
   {
@@ -153,6 +185,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Links by route name: no literal app path outside the paths file (tests and stories state the
+    // URL a user sees).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [PATHS_FILE, 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_INNER_HTML, ...JSX_NAMES, ...NO_LITERAL_PATHS],
     },
   },
 )

@@ -18,6 +18,7 @@ import {
 } from '@/config/runtime-config'
 import { loginNotice } from '@/features/auth/LoginNotice'
 import { selectSessionUser } from '@/features/auth/session'
+import { isAt } from '@/config/paths'
 
 const { store, persistor } = makeStore()
 
@@ -81,7 +82,7 @@ function storedStateRead(persistor: Persistor): Promise<void> {
  * was drawn in. Then it is hydrated (kept, made live); otherwise the app renders over it.
  */
 function drawsThePrerenderedLogin(store: AppStore): boolean {
-  if (container?.dataset.prerender !== 'login' || window.location.pathname !== '/login') {
+  if (container?.dataset.prerender !== 'login' || !isAt('login', window.location.pathname)) {
     return false
   }
   const state = store.getState()

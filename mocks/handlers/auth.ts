@@ -1,5 +1,6 @@
 /** Login, refresh, password reset and preferences (operationIds auth_*). */
 import { notifyChanged } from '@mocks/db/store'
+import { href } from '@/config/paths'
 import {
   consumeResetToken,
   createResetToken,
@@ -15,8 +16,7 @@ import { HttpError, invalidField, remoteAddress } from '../lib/http'
 import { sendDemoEmail } from '../lib/mailbox'
 
 /** The app page that takes the link of the reset email. */
-export const resetPasswordPath = (token: string): string =>
-  `/reset-password/${encodeURIComponent(token)}`
+export const resetPasswordPath = (token: string): string => href('reset-password', { token })
 
 export const PASSWORDS_DIFFER = 'Le password non coincidono'
 

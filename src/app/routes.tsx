@@ -1,35 +1,14 @@
 /**
  * THE route table: one row per screen (SPEC section 2). It drives the router (router.tsx), the
  * left menu (layout/SideMenu.tsx), the page titles, the help section of the help popup and access
- * by role (SPEC section 6). Every page is lazy, so each one is a chunk of its own.
+ * by role (SPEC section 6). Every page is lazy, so each one is a chunk of its own. The paths are
+ * config/paths.ts's, by route name: links and navigate() take theirs from there too (`href`).
  */
 import type { ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import type { Role } from '@/api/session-user'
+import { href, paths, type RouteName } from '@/config/paths'
 import { menu as voci } from '@/i18n/aree/menu'
-
-export type RouteName =
-  | 'login'
-  | 'reset-password'
-  | 'index'
-  | 'cliente-list'
-  | 'cliente-id'
-  | 'scheda-confronto'
-  | 'istruttore-list'
-  | 'istruttore-id'
-  | 'esercizio-list'
-  | 'esercizio-id'
-  | 'metodologia-list'
-  | 'metodologia-id'
-  | 'libreria-list'
-  | 'scheda-list'
-  | 'scheda-id'
-  | 'protocollo-id'
-  | 'cartella-id'
-  | 'preferenze'
-  | 'tenants'
-  | 'reset_user_password'
-  | 'export_analytics'
 
 /** Help PDF sections served at /help/{section}. */
 export type HelpSection =
@@ -51,14 +30,14 @@ export interface MenuEntry {
   label: string
   /** Submenu the entry sits in (Clienti > Cerca / Nuovo). */
   group?: MenuGroupKey
-  /** Where the entry leads when the route path has parameters (e.g. '/clienti/nuovo'). */
+  /** Where the entry leads when the route path has parameters (Clienti > Nuovo: the new client). */
   to?: string
 }
 
 export interface AppRoute {
   /** The spec's route name. */
   name: RouteName
-  /** URL path pattern (react-router syntax). */
+  /** URL path pattern (react-router syntax), from the app's paths (config/paths.ts). */
   path: string
   /** Page title; document.title is `${title} · FitLab`. */
   title: string
@@ -85,10 +64,10 @@ export const menuGroups: Record<MenuGroupKey, { label: string }> = {
   istruttori: { label: voci.istruttori },
 }
 
-export const appRoutes: readonly AppRoute[] = [
+/** The table's rows; each takes its path from `paths` by its name. */
+const rows: readonly Omit<AppRoute, 'path'>[] = [
   {
     name: 'login',
-    path: '/login',
     title: t.login,
     load: () => import('@/features/auth/LoginPage'),
     help: 'dashboard',
@@ -97,7 +76,6 @@ export const appRoutes: readonly AppRoute[] = [
   {
     // Not a route of the spec: where the password-reset email's link leads.
     name: 'reset-password',
-    path: '/reset-password/:token',
     title: t.reimpostaPassword,
     load: () => import('@/features/auth/ResetPasswordPage'),
     help: 'dashboard',
@@ -105,7 +83,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'index',
-    path: '/',
     title: t.dashboard,
     load: () => import('@/modules/dashboard/DashboardPage'),
     help: 'dashboard',
@@ -113,7 +90,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'cliente-list',
-    path: '/clienti',
     title: t.clienti,
     load: () => import('@/modules/cliente/ClienteListPage'),
     roles: ISTRUTTORE,
@@ -122,7 +98,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'cliente-id',
-    path: '/clienti/:id',
     title: t.cliente,
     load: () => import('@/modules/cliente/ClienteDetailPage'),
     roles: ISTRUTTORE,
@@ -130,13 +105,12 @@ export const appRoutes: readonly AppRoute[] = [
     menu: {
       label: voci.nuovo,
       group: 'clienti',
-      to: '/clienti/nuovo',
+      to: href('cliente-id', { id: 'nuovo' }),
     },
   },
   {
     // Not a route of the spec: two of a client's sheets side by side (issue 14).
     name: 'scheda-confronto',
-    path: '/clienti/:id/schede/confronto',
     title: t.confronto,
     load: () => import('@/modules/scheda/ConfrontoSchedePage'),
     roles: ISTRUTTORE,
@@ -144,7 +118,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'istruttore-list',
-    path: '/istruttori',
     title: t.istruttori,
     load: () => import('@/modules/istruttore/IstruttoreListPage'),
     roles: ISTRUTTORE,
@@ -153,7 +126,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'istruttore-id',
-    path: '/istruttori/:id',
     title: t.istruttore,
     load: () => import('@/modules/istruttore/IstruttoreDetailPage'),
     roles: ISTRUTTORE,
@@ -161,12 +133,11 @@ export const appRoutes: readonly AppRoute[] = [
     menu: {
       label: voci.nuovo,
       group: 'istruttori',
-      to: '/istruttori/nuovo',
+      to: href('istruttore-id', { id: 'nuovo' }),
     },
   },
   {
     name: 'esercizio-list',
-    path: '/esercizi',
     title: t.esercizi,
     load: () => import('@/modules/esercizio/EsercizioListPage'),
     roles: TUTTI,
@@ -175,7 +146,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'esercizio-id',
-    path: '/esercizi/:id',
     title: t.esercizio,
     load: () => import('@/modules/esercizio/EsercizioDetailPage'),
     roles: TUTTI,
@@ -183,7 +153,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'metodologia-list',
-    path: '/metodologie',
     title: t.metodologie,
     load: () => import('@/modules/metodologia/MetodologiaListPage'),
     roles: TUTTI,
@@ -192,7 +161,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'metodologia-id',
-    path: '/metodologie/:id',
     title: t.metodologia,
     load: () => import('@/modules/metodologia/MetodologiaDetailPage'),
     roles: TUTTI,
@@ -200,7 +168,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'libreria-list',
-    path: '/librerie',
     title: t.librerie,
     load: () => import('@/modules/libreria/LibreriaListPage'),
     roles: TUTTI,
@@ -209,7 +176,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'scheda-list',
-    path: '/librerie/schede',
     title: t.schede,
     load: () => import('@/modules/scheda/SchedaListPage'),
     roles: TUTTI,
@@ -217,7 +183,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'scheda-id',
-    path: '/librerie/schede/:id',
     title: t.scheda,
     load: () => import('@/modules/scheda/SchedaDetailPage'),
     roles: TUTTI,
@@ -225,7 +190,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'protocollo-id',
-    path: '/librerie/protocolli/:id',
     title: t.protocollo,
     load: () => import('@/modules/protocollo/ProtocolloDetailPage'),
     roles: TUTTI,
@@ -233,7 +197,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'cartella-id',
-    path: '/librerie/cartelle/:id',
     title: t.cartella,
     load: () => import('@/modules/esercizio/CartellaDetailPage'),
     roles: TUTTI,
@@ -241,7 +204,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'preferenze',
-    path: '/preferenze',
     title: t.preferenze,
     load: () => import('@/features/preferences/PreferenzePage'),
     help: 'preferenze',
@@ -249,7 +211,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'tenants',
-    path: '/tenants',
     title: t.tenants,
     load: () => import('@/modules/tenant/TenantsPage'),
     roles: ADMIN,
@@ -258,7 +219,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'reset_user_password',
-    path: '/reset-user-password',
     title: t.resetUserPassword,
     load: () => import('@/modules/utente/ResetUserPasswordPage'),
     roles: ADMIN,
@@ -267,7 +227,6 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'export_analytics',
-    path: '/analisi-dati',
     title: t.analisiDati,
     load: () => import('@/modules/analytics/AnalisiDatiPage'),
     roles: ADMIN,
@@ -276,24 +235,11 @@ export const appRoutes: readonly AppRoute[] = [
   },
 ]
 
+export const appRoutes: readonly AppRoute[] = rows.map((row) => ({ ...row, path: paths[row.name] }))
+
 /** Whether a user with these roles may open the route. */
 export function canSee(route: AppRoute, roles: readonly Role[]): boolean {
   return !route.roles || route.roles.some((r) => roles.includes(r))
-}
-
-export function routeByName(name: RouteName): AppRoute {
-  const route = appRoutes.find((r) => r.name === name)
-  if (!route) throw new Error(`Unknown route ${name}`)
-  return route
-}
-
-/** The URL of a named route, e.g. pathTo('cliente-id', { id: 5 }) -> '/clienti/5'. */
-export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
-  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key]
-    if (value === undefined) throw new Error(`Missing parameter ${key} for route ${name}`)
-    return encodeURIComponent(String(value))
-  })
 }
 
 /** The route a URL path belongs to (static paths win over parameters: /clienti/nuovo is cliente-id). */

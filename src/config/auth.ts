@@ -17,6 +17,7 @@
  * - PAGES_WITHOUT_SESSION: the pages a user types on before logging in; a call that gets no answer
  *   there shows a message and stays (elsewhere the browser goes back to the base address, SPEC 8).
  */
+import { isAt, type RouteName } from '@/config/paths'
 
 export const EXPIRED_TOKEN_MESSAGES: readonly string[] = [
   'Expired Token',
@@ -46,8 +47,8 @@ export const REQUIRED_CLAIMS = {
 
 export type RequiredClaim = keyof typeof REQUIRED_CLAIMS
 
-/** Exact paths, or prefixes when they end with '/'. */
-export const PAGES_WITHOUT_SESSION: readonly string[] = ['/login', '/reset-password/']
+/** The pages open to nobody logged in. */
+export const PAGES_WITHOUT_SESSION: readonly RouteName[] = ['login', 'reset-password']
 
 const normalized = (text: string): string => text.trim().replace(/\.$/, '').toLocaleLowerCase('en')
 
@@ -72,7 +73,5 @@ export function missingClaims(claims: Record<string, unknown>): RequiredClaim[] 
 
 /** Whether the path of the page is one of PAGES_WITHOUT_SESSION. */
 export function isPageWithoutSession(pathname: string): boolean {
-  return PAGES_WITHOUT_SESSION.some((page) =>
-    page.endsWith('/') ? pathname.startsWith(page) : pathname === page,
-  )
+  return PAGES_WITHOUT_SESSION.some((page) => isAt(page, pathname))
 }

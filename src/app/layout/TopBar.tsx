@@ -23,11 +23,11 @@ import {
 import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppSelector } from '@/app/hooks'
+import { href } from '@/config/paths'
 import { useSessionUser } from '@/features/auth/session'
 import { useSavePreferenze } from '@/features/preferences/use-save-preferenze'
 import { it } from '@/i18n/it'
 import { useLogout } from '@/features/auth/use-logout'
-import { pathTo } from '../routes'
 import { FAQ_URL, VIDEO_TUTORIAL_URL } from './external-links'
 
 export interface TopBarProps {
@@ -42,8 +42,8 @@ const ContractDriftCounter = __QA__
   ? lazy(() => import('@/features/qa/ContractDriftCounter'))
   : null
 
-const external = (href: string, label: string) => (
-  <a href={href} target="_blank" rel="noopener noreferrer">
+const external = (url: string, label: string) => (
+  <a href={url} target="_blank" rel="noopener noreferrer">
     {label}
   </a>
 )
@@ -100,7 +100,7 @@ export function TopBar({ onInfo, onHelp }: TopBarProps) {
           key: 'preferenze',
           icon: <SettingOutlined aria-hidden />,
           label: it.topBar.preferenze,
-          onClick: () => navigate(pathTo('preferenze')),
+          onClick: () => navigate(href('preferenze')),
         },
         {
           key: 'logout',
@@ -108,7 +108,7 @@ export function TopBar({ onInfo, onHelp }: TopBarProps) {
           label: it.topBar.logout,
           onClick: () => {
             logout()
-            navigate('/login', { replace: true })
+            navigate(href('login'), { replace: true })
           },
         },
       ],

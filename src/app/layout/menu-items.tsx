@@ -16,6 +16,7 @@ import type { MenuProps } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Role } from '@/api/session-user'
+import { href, type RouteName } from '@/config/paths'
 import {
   appRoutes,
   canSee,
@@ -23,7 +24,6 @@ import {
   menuTarget,
   type AppRoute,
   type MenuGroupKey,
-  type RouteName,
 } from '../routes'
 
 type MenuItem = Required<MenuProps>['items'][number]
@@ -96,8 +96,9 @@ export function selectedMenuRoute(pathname: string, roles: readonly Role[]): App
   let bestLength = -1
   for (const route of visibleMenuRoutes(roles)) {
     const target = menuTarget(route)
+    const home = href('index')
     const matches =
-      target === '/' ? pathname === '/' : pathname === target || pathname.startsWith(`${target}/`)
+      target === home ? pathname === home : pathname === target || pathname.startsWith(`${target}/`)
     if (matches && target.length > bestLength) {
       best = route
       bestLength = target.length

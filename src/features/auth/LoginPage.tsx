@@ -14,6 +14,7 @@ import { app } from '@/i18n/aree/app'
 import { errori } from '@/i18n/aree/errori'
 import { login } from '@/i18n/aree/login'
 import { tokensReceived } from '@/api/session-slice'
+import { href, isAt } from '@/config/paths'
 import { loginEmailRules } from './email-rules'
 import { LoginAlert, LoginNotice } from './LoginNotice'
 import type { LoginRedirectState } from './RequireAuth'
@@ -50,8 +51,8 @@ function prepareLogin(): void {
  */
 function wantedLocation(state: unknown, userId: number): string {
   const { from, forUser } = (state as LoginRedirectState | null) ?? {}
-  if (!from?.pathname || from.pathname === '/login') return '/'
-  if (forUser !== undefined && forUser !== null && forUser !== userId) return '/'
+  if (!from?.pathname || isAt('login', from.pathname)) return href('index')
+  if (forUser !== undefined && forUser !== null && forUser !== userId) return href('index')
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
 }
 

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { notify } from '@/components/feedback'
 import { errori } from '@/i18n/aree/errori'
+import { href } from '@/config/paths'
 import { selectHasInvalidToken, selectIsLoggedIn } from './session'
 import { loggedOut } from '@/api/session-slice'
 
@@ -49,7 +50,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
             from: { pathname: location.pathname, search: location.search, hash: location.hash },
             forUser: ended?.userId ?? null,
           }
-    return <Navigate to="/login" replace state={state} />
+    return <Navigate to={href('login')} replace state={state} />
   }
   return children ?? <Outlet />
 }

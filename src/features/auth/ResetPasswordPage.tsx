@@ -6,6 +6,7 @@ import { BareCard } from '@/components/BareCard'
 import { NewPasswordFields } from '@/components/NewPasswordFields'
 import type { LoginRedirectState } from '@/features/auth/RequireAuth'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useAuthResetPasswordMutation } from './auth-api'
 
 interface Values {
@@ -32,7 +33,7 @@ export default function ResetPasswordPage() {
     const result = await resetPassword({ resetToken: token, body: values })
     if (!result.error) {
       const state: LoginRedirectState = { notice: 'passwordAggiornata' }
-      navigate('/login', { replace: true, state })
+      navigate(href('login'), { replace: true, state })
       return
     }
     if (errorStatus(result.error) === 404) setLinkNonValido(true)
@@ -49,7 +50,7 @@ export default function ResetPasswordPage() {
           type="error"
           showIcon
           title={t.linkNonValido}
-          description={<Link to="/login">{t.nuovoLink}</Link>}
+          description={<Link to={href('login')}>{t.nuovoLink}</Link>}
         />
       ) : (
         <>
@@ -62,7 +63,7 @@ export default function ResetPasswordPage() {
               </Button>
             </Form.Item>
           </Form>
-          <Link to="/login">{t.tornaAccesso}</Link>
+          <Link to={href('login')}>{t.tornaAccesso}</Link>
         </>
       )}
     </BareCard>

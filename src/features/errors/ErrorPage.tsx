@@ -4,6 +4,7 @@ import { Button, Typography, theme } from 'antd'
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
 import { StatusMessage } from '@/components/StatusMessage'
 import { errori } from '@/i18n/aree/errori'
+import { href } from '@/config/paths'
 
 export interface ErrorPageProps {
   /** Optional message under "Errore!". Without it, a routing error's own text is used. */
@@ -42,7 +43,7 @@ export default function ErrorPage({ message }: ErrorPageProps) {
         title={errori.paginaTesto}
         text={text}
         extra={
-          <Button type="primary" onClick={() => navigate('/')}>
+          <Button type="primary" onClick={() => navigate(href('index'))}>
             {errori.tornaAllaDashboard}
           </Button>
         }

@@ -7,6 +7,7 @@ import { useSessionUser } from '@/features/auth/session'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useIstruttoreListQuery } from '@/modules/istruttore/api'
+import { CLIENTE_TABS, href, type ClienteTab } from '@/config/paths'
 import {
   useClienteCreateMutation,
   useClienteUpdateMutation,
@@ -34,12 +35,9 @@ import { TestPosturaliTab } from './TestPosturaliTab'
 
 const t = it.cliente
 
-const TABS = ['anagrafica', 'caratteristiche', 'test', 'schede', 'massimali'] as const
-type TabKey = (typeof TABS)[number]
-
 /** The tab `?tab=` asks for (a link back from a sheet comparison opens Schede), else Anagrafica. */
-const tabIniziale = (richiesta: string | null): TabKey =>
-  TABS.find((k) => k === richiesta) ?? 'anagrafica'
+const tabIniziale = (richiesta: string | null): ClienteTab =>
+  CLIENTE_TABS.find((k) => k === richiesta) ?? 'anagrafica'
 
 const salvaPrima = (text: string) => (
   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
@@ -52,7 +50,7 @@ const salvaPrima = (text: string) => (
 export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
   const navigate = useNavigate()
   const [search] = useSearchParams()
-  const [tab, setTab] = useState<TabKey>(() =>
+  const [tab, setTab] = useState<ClienteTab>(() =>
     cliente ? tabIniziale(search.get('tab')) : 'anagrafica',
   )
   const [gdprOpen, setGdprOpen] = useState(false)
@@ -82,7 +80,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
     },
     onSaved: (saved) => {
       if (cliente) return fromCliente(saved)
-      navigate(`/clienti/${saved.id}`, { replace: true })
+      navigate(href('cliente-id', { id: saved.id }), { replace: true })
     },
     errorAliases: ERROR_ALIASES,
     onFieldErrors: (fields) => showTabOf(fields[0]?.name),
@@ -119,7 +117,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
             {cliente && <GdprTag cliente={cliente} />}
           </Flex>
           <Space>
-            <Button onClick={() => navigate('/clienti')}>{t.annulla}</Button>
+            <Button onClick={() => navigate(href('cliente-list'))}>{t.annulla}</Button>
             <Button
               type="primary"
               htmlType="submit"
@@ -157,7 +155,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
             <Card size="small">
               <Tabs
                 activeKey={tab}
-                onChange={(key) => setTab(key as TabKey)}
+                onChange={(key) => setTab(key as ClienteTab)}
                 items={[
                   {
                     key: 'anagrafica',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useClienteGetQuery } from './api'
 import { ClienteDetail } from './ClienteDetail'
 
@@ -19,7 +20,7 @@ export default function ClienteDetailPage() {
       query={query}
       notFound={{ title: t.nonTrovato, text: t.nonTrovatoTesto }}
       back={
-        <Link to="/clienti">
+        <Link to={href('cliente-list')}>
           <Button type="primary">{t.tornaAllaLista}</Button>
         </Link>
       }

@@ -7,6 +7,7 @@ import { ResourceTable } from '@/components/ResourceTable'
 import type { RowActions } from '@/components/row-actions'
 import { RowAvatar } from '@/components/RowAvatar'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useClienteListQuery, useClienteRemoveMutation } from './api'
 import { nomeCompleto, type Cliente } from './cliente-form'
 import { GdprTag } from './GdprTag'
@@ -86,12 +87,12 @@ export default function ClienteListPage() {
         rowActions={rowActions}
         searchable
         label={t.etichettaLista}
-        onOpen={(row) => navigate(`/clienti/${row.id}`)}
+        onOpen={(row) => navigate(href('cliente-id', { id: row.id }))}
         toolbar={
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/clienti/nuovo')}
+            onClick={() => navigate(href('cliente-id', { id: 'nuovo' }))}
           >
             {t.nuovo}
           </Button>

@@ -12,6 +12,7 @@ import { it } from '@/i18n/it'
 import { AssegnaProtocolloDialog } from '@/modules/protocollo'
 import { useSchedaListQuery } from '@/modules/scheda/api'
 import { statoScheda, type StatoScheda } from '@/modules/scheda/types'
+import { href } from '@/config/paths'
 import { nomeCompleto, type Cliente } from './cliente-form'
 
 const t = it.cliente.schede
@@ -30,11 +31,14 @@ const STATI: Record<StatoScheda, { label: string; color: string }> = {
 
 /** The way back from a sheet opened here: this tab. */
 const daScheda = (cliente: Cliente) =>
-  da(`/clienti/${cliente.id}?tab=schede`, it.scheda.tornaSchedeCliente(nomeCompleto(cliente)))
+  da(
+    href('cliente-id', { id: cliente.id, tab: 'schede' }),
+    it.scheda.tornaSchedeCliente(nomeCompleto(cliente)),
+  )
 
 const schedaLink = (row: SchedaRow, cliente: Cliente) => (
   <Link
-    to={`/librerie/schede/${row.id}`}
+    to={href('scheda-id', { id: row.id })}
     state={daScheda(cliente)}
     aria-label={t.apriScheda(row.nome)}
   >
@@ -82,7 +86,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
     const [a, b] = schede
       .filter((s) => scelte.includes(s.id))
       .sort((x, y) => (x.dataInizio ?? '').localeCompare(y.dataInizio ?? '') || x.id - y.id)
-    if (a && b) navigate(`/clienti/${cliente.id}/schede/confronto?a=${a.id}&b=${b.id}`)
+    if (a && b) navigate(href('scheda-confronto', { id: cliente.id, a: a.id, b: b.id }))
   }
 
   return (
@@ -105,7 +109,9 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
           type="primary"
           icon={<FileAddOutlined aria-hidden />}
           onClick={() =>
-            navigate(`/librerie/schede/nuova?cliente=${cliente.id}`, { state: daScheda(cliente) })
+            navigate(href('scheda-id', { id: 'nuova', cliente: cliente.id }), {
+              state: daScheda(cliente),
+            })
           }
         >
           {t.nuova}

@@ -26,6 +26,7 @@ import { useIstruttoreListQuery } from '@/modules/istruttore/api'
 import { useProtocolloListQuery } from '@/modules/protocollo/api'
 import { useSchedaListQuery } from '@/modules/scheda/api'
 import { useTenantListQuery } from '@/modules/tenant/api'
+import { href } from '@/config/paths'
 import { tenantStatus, tenantStatusColor } from './tenant-status'
 
 const d = it.dashboard
@@ -73,21 +74,21 @@ function LibraryStats() {
         value={esercizi.data?.count}
         loading={esercizi.isLoading}
         icon={<ThunderboltOutlined aria-hidden />}
-        to="/esercizi"
+        to={href('esercizio-list')}
       />
       <Stat
         title={d.schede}
         value={schede.data?.count}
         loading={schede.isLoading}
         icon={<FileTextOutlined aria-hidden />}
-        to="/librerie/schede"
+        to={href('scheda-list')}
       />
       <Stat
         title={d.protocolli}
         value={protocolli.data?.count}
         loading={protocolli.isLoading}
         icon={<PartitionOutlined aria-hidden />}
-        to="/librerie"
+        to={href('libreria-list')}
       />
     </>
   )
@@ -103,14 +104,14 @@ function IstruttoreStats() {
         value={clienti.data?.count}
         loading={clienti.isLoading}
         icon={<TeamOutlined aria-hidden />}
-        to="/clienti"
+        to={href('cliente-list')}
       />
       <Stat
         title={d.istruttori}
         value={istruttori.data?.count}
         loading={istruttori.isLoading}
         icon={<IdcardOutlined aria-hidden />}
-        to="/istruttori"
+        to={href('istruttore-list')}
       />
     </>
   )
@@ -123,7 +124,7 @@ function RecentClienti() {
     sortDesc: true,
   })
   return (
-    <Card title={d.clientiRecenti} extra={<Link to="/clienti">{d.vediTutti}</Link>}>
+    <Card title={d.clientiRecenti} extra={<Link to={href('cliente-list')}>{d.vediTutti}</Link>}>
       {isLoading ? (
         <Skeleton active />
       ) : (
@@ -131,7 +132,9 @@ function RecentClienti() {
           label={d.clientiRecenti}
           rows={data?.data ?? []}
           rowKey={(c) => c.id}
-          title={(c) => <Link to={`/clienti/${c.id}`}>{`${c.cognome} ${c.nome}`}</Link>}
+          title={(c) => (
+            <Link to={href('cliente-id', { id: c.id })}>{`${c.cognome} ${c.nome}`}</Link>
+          )}
           extra={(c) => c.utente?.email ?? ''}
           emptyText={it.lista.vuota}
         />
@@ -147,7 +150,7 @@ function RecentSchede() {
     filters: { isCliente: true },
   })
   return (
-    <Card title={d.schedeRecenti} extra={<Link to="/librerie/schede">{d.vediTutti}</Link>}>
+    <Card title={d.schedeRecenti} extra={<Link to={href('scheda-list')}>{d.vediTutti}</Link>}>
       {isLoading ? (
         <Skeleton active />
       ) : (
@@ -156,7 +159,10 @@ function RecentSchede() {
           rows={data?.data ?? []}
           rowKey={(s) => s.id}
           title={(s) => (
-            <Link to={`/librerie/schede/${s.id}`} state={da('/', it.scheda.tornaDashboard)}>
+            <Link
+              to={href('scheda-id', { id: s.id })}
+              state={da(href('index'), it.scheda.tornaDashboard)}
+            >
               {s.nome}
             </Link>
           )}
@@ -178,7 +184,7 @@ function TenantScadenze() {
     sortDesc: false,
   })
   return (
-    <Card title={d.tenantScadenze} extra={<Link to="/tenants">{d.vediTutti}</Link>}>
+    <Card title={d.tenantScadenze} extra={<Link to={href('tenants')}>{d.vediTutti}</Link>}>
       {isLoading ? (
         <Skeleton active />
       ) : (

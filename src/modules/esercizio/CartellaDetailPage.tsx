@@ -23,11 +23,12 @@ import {
   useCartellaDisassociateEserciziMutation,
   useCartellaDuplicaMutation,
 } from '@/modules/esercizio/api'
+import { href } from '@/config/paths'
 import { AggiungiEserciziDialog } from './AggiungiEserciziDialog'
 import { EserciziTable, type Esercizio } from './EserciziTable'
 
 const t = it.cartella
-const BACK = '/librerie'
+const BACK = href('libreria-list')
 
 /**
  * A folder (Librerie → Cartelle → a row): its exercises with the exercise list's features
@@ -71,7 +72,7 @@ export default function CartellaDetailPage() {
 
   const duplicaEApri = async () => {
     const copy = await runMutation(duplica(cartella.id))
-    if (copy.ok) navigate(`/librerie/cartelle/${copy.data.id}`)
+    if (copy.ok) navigate(href('cartella-id', { id: copy.data.id }))
   }
 
   const elimina = async () => {
@@ -155,7 +156,7 @@ export default function CartellaDetailPage() {
             {t.aggiungiEsercizi}
           </Button>
         }
-        onOpen={(row) => navigate(`/esercizi/${row.id}`)}
+        onOpen={(row) => navigate(href('esercizio-id', { id: row.id }))}
       />
       <RenameDialog
         open={renaming}

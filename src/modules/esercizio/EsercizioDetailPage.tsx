@@ -10,6 +10,7 @@ import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useRiferimentoList } from '@/api/riferimenti'
+import { href } from '@/config/paths'
 import {
   useEsercizioCreateMutation,
   useEsercizioGetQuery,
@@ -72,7 +73,7 @@ export default function EsercizioDetailPage() {
       invalid={!validId}
       query={query}
       notFound={{ title: t.nonTrovato }}
-      back={<Link to="/esercizi">{t.tornaAllaLista}</Link>}
+      back={<Link to={href('esercizio-list')}>{t.tornaAllaLista}</Link>}
     >
       {(row) => <EsercizioDetail key={row.id} row={row} />}
     </DetailPage>
@@ -96,7 +97,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
     },
     onSaved: (saved) => {
       if (row) return toFormValues(saved)
-      navigate(`/esercizi/${saved.id}`, { replace: true })
+      navigate(href('esercizio-id', { id: saved.id }), { replace: true })
     },
     fromRow: toFormValues,
   })
@@ -128,7 +129,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
   return (
     <Flex vertical gap={16}>
       {/* The way back and Salva at the top: the form is longer than a laptop screen. */}
-      <Link to="/esercizi">
+      <Link to={href('esercizio-list')}>
         <ArrowLeftOutlined aria-hidden /> {t.tornaAllaLista}
       </Link>
       <Flex justify="space-between" align="center" gap={16} wrap>
@@ -140,7 +141,7 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
           <Button type="primary" htmlType="submit" form={FORM_ID} loading={saving}>
             {t.salva}
           </Button>
-          <Button onClick={() => navigate('/esercizi')}>{t.annulla}</Button>
+          <Button onClick={() => navigate(href('esercizio-list'))}>{t.annulla}</Button>
         </Space>
       </Flex>
       <Row gutter={[16, 16]}>

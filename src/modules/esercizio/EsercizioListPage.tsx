@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { useConfirmDelete } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useEsercizioRemoveMutation } from './api'
 import { EserciziTable, type Esercizio } from './EserciziTable'
 import { useRenameEsercizio } from './rename'
@@ -52,12 +53,12 @@ export default function EsercizioListPage() {
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/esercizi/nuovo')}
+            onClick={() => navigate(href('esercizio-id', { id: 'nuovo' }))}
           >
             {t.nuovo}
           </Button>
         }
-        onOpen={(row) => navigate(`/esercizi/${row.id}`)}
+        onOpen={(row) => navigate(href('esercizio-id', { id: row.id }))}
       />
       <RenameDialog
         open={renaming !== null}

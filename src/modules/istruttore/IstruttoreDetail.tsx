@@ -8,6 +8,7 @@ import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useRiferimentoList } from '@/api/riferimenti'
+import { href } from '@/config/paths'
 import {
   useIstruttoreCreateMutation,
   useIstruttoreUpdateMutation,
@@ -88,7 +89,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
     },
     onSaved: (saved) => {
       if (istruttore) return fromIstruttore(saved)
-      navigate(`/istruttori/${saved.id}`, { replace: true })
+      navigate(href('istruttore-id', { id: saved.id }), { replace: true })
     },
     errorAliases: ERROR_ALIASES,
     fromRow: fromIstruttore,
@@ -110,7 +111,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                   {t.stampa.pulsante}
                 </Button>
               )}
-              <Button onClick={() => navigate('/istruttori')}>{t.annulla}</Button>
+              <Button onClick={() => navigate(href('istruttore-list'))}>{t.annulla}</Button>
               <Button
                 type="primary"
                 htmlType="submit"

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useIstruttoreGetQuery } from './api'
 import { IstruttoreDetail } from './IstruttoreDetail'
 
@@ -21,7 +22,7 @@ export default function IstruttoreDetailPage() {
       notFound={{ title: t.nonTrovato, text: t.nonTrovatoTesto }}
       errorTitle={t.erroreCaricamento}
       back={
-        <Button type="primary" onClick={() => navigate('/istruttori')}>
+        <Button type="primary" onClick={() => navigate(href('istruttore-list'))}>
           {t.tornaAllaLista}
         </Button>
       }

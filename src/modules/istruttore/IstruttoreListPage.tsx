@@ -12,6 +12,7 @@ import { useSessionUser } from '@/features/auth/session'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
 import { useLazyClienteListQuery } from '@/modules/cliente/api'
+import { href } from '@/config/paths'
 import { useIstruttoreListQuery, useIstruttoreRemoveMutation } from './api'
 
 type IstruttoreRow = RowOf<'istruttore'>
@@ -155,7 +156,7 @@ export default function IstruttoreListPage() {
         columns={columns}
         searchable
         label={t.etichettaLista}
-        onOpen={(row) => navigate(`/istruttori/${row.id}`)}
+        onOpen={(row) => navigate(href('istruttore-id', { id: row.id }))}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: setSelected,
@@ -178,7 +179,7 @@ export default function IstruttoreListPage() {
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
-              onClick={() => navigate('/istruttori/nuovo')}
+              onClick={() => navigate(href('istruttore-id', { id: 'nuovo' }))}
             >
               {t.nuovo}
             </Button>

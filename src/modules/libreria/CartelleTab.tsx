@@ -8,6 +8,7 @@ import {
   useCartellaUpdateMutation,
   useCartellaDuplicaMutation,
 } from '@/modules/esercizio/api'
+import { href } from '@/config/paths'
 import { LibreriaTab } from './LibreriaTab'
 import { NuovaCartellaDialog } from './NuovaCartellaDialog'
 import type { Cartella } from './types'
@@ -55,7 +56,7 @@ export function CartelleTab() {
       testi={t}
       nuovo={t.nuova}
       NuovoDialog={NuovaCartellaDialog}
-      path={(row) => `/librerie/cartelle/${row.id}`}
+      path={(row) => href('cartella-id', { id: row.id })}
       rename={(row, nome) => update({ id: row.id, body: { nome } })}
       duplicate={(row) => duplica(row.id)}
       remove={(row) => remove(row.id)}

@@ -2,19 +2,18 @@ import { Flex, Tabs, Typography } from 'antd'
 import { UnorderedListOutlined } from '@ant-design/icons'
 import { Link, useSearchParams } from 'react-router-dom'
 import { it } from '@/i18n/it'
+import { href, LIBRERIA_TABS, type LibreriaTab } from '@/config/paths'
 import { CartelleTab } from './CartelleTab'
 import { ModelliTab } from './ModelliTab'
 import { ProtocolliTab } from './ProtocolliTab'
 
 const t = it.libreria
-const TABS = ['cartelle', 'protocolli', 'modelli'] as const
-type TabKey = (typeof TABS)[number]
 
 /** libreria-list: folders, protocols and sheet templates, one tab each (tab kept in the URL). */
 export default function LibreriaListPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
-  const active: TabKey = TABS.find((k) => k === requested) ?? 'cartelle'
+  const active: LibreriaTab = LIBRERIA_TABS.find((k) => k === requested) ?? 'cartelle'
 
   return (
     <Flex vertical gap={16}>
@@ -22,7 +21,7 @@ export default function LibreriaListPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t.titolo}
         </Typography.Title>
-        <Link to="/librerie/schede">
+        <Link to={href('scheda-list')}>
           <UnorderedListOutlined aria-hidden /> {t.schede}
         </Link>
       </Flex>

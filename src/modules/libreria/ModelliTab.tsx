@@ -12,6 +12,7 @@ import { it } from '@/i18n/it'
 import { useCartellaSlimListQuery } from '@/modules/esercizio/api'
 import { useLibreriaListQuery, type LibreriaFilters } from '@/modules/libreria/api'
 import { useProtocolloListQuery } from '@/modules/protocollo/api'
+import { href } from '@/config/paths'
 import type { Modello } from './types'
 import { clearable } from '@/components/clearable'
 import { filtraOpzione } from '@/components/ricerca'
@@ -123,15 +124,15 @@ export function ModelliTab() {
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
         label={t.etichettaModelli}
         onOpen={(row) =>
-          navigate(`/librerie/schede/${row.id}`, {
-            state: da('/librerie?tab=modelli', it.scheda.tornaLibreria),
+          navigate(href('scheda-id', { id: row.id }), {
+            state: da(href('libreria-list', { tab: 'modelli' }), it.scheda.tornaLibreria),
           })
         }
         toolbar={
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/librerie/schede/nuova?tipo=modello')}
+            onClick={() => navigate(href('scheda-id', { id: 'nuova', tipo: 'modello' }))}
           >
             {t.nuovoModello}
           </Button>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { useProtocolloCreateMutation } from '@/modules/protocollo/api'
+import { href } from '@/config/paths'
 
 const t = it.protocollo
 
@@ -33,7 +34,7 @@ export function NuovoProtocolloDialog({ open, onClose }: NuovoProtocolloDialogPr
           isBozza: true,
           isCartella: false,
         }).unwrap()
-        navigate(`/librerie/protocolli/${created.id}`)
+        navigate(href('protocollo-id', { id: created.id }))
       }}
       onClose={onClose}
     >

@@ -7,6 +7,7 @@ import {
   useProtocolloRemoveMutation,
   useProtocolloUpdateMutation,
 } from '@/modules/protocollo/api'
+import { href } from '@/config/paths'
 import { LibreriaTab } from './LibreriaTab'
 import { NuovoProtocolloDialog } from './NuovoProtocolloDialog'
 import type { Protocollo } from './types'
@@ -53,7 +54,7 @@ export function ProtocolliTab() {
       testi={t}
       nuovo={t.nuovo}
       NuovoDialog={NuovoProtocolloDialog}
-      path={(row) => `/librerie/protocolli/${row.id}`}
+      path={(row) => href('protocollo-id', { id: row.id })}
       rename={(row, nome) => update({ id: row.id, body: { nome } })}
       duplicate={(row) => duplica(row.id)}
       remove={(row) => remove(row.id)}

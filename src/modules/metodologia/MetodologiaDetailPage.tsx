@@ -5,6 +5,7 @@ import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import {
   useMetodologiaCreateMutation,
   useMetodologiaGetQuery,
@@ -37,7 +38,7 @@ export default function MetodologiaDetailPage() {
       invalid={!validId}
       query={query}
       notFound={{ title: t.nonTrovata }}
-      back={<Link to="/metodologie">{t.tornaAllaLista}</Link>}
+      back={<Link to={href('metodologia-list')}>{t.tornaAllaLista}</Link>}
     >
       {(row) => <MetodologiaDetail key={row.id} row={row} />}
     </DetailPage>
@@ -57,7 +58,7 @@ function MetodologiaDetail({ row }: { row?: Metodologia }) {
     save: (body) => (row ? update({ id: row.id, body }).unwrap() : create(body).unwrap()),
     onSaved: (saved) => {
       if (row) return toFormValues(saved)
-      navigate(`/metodologie/${saved.id}`, { replace: true })
+      navigate(href('metodologia-id', { id: saved.id }), { replace: true })
     },
     fromRow: toFormValues,
   })
@@ -96,7 +97,7 @@ function MetodologiaDetail({ row }: { row?: Metodologia }) {
             <Button type="primary" htmlType="submit" loading={saving}>
               {t.salva}
             </Button>
-            <Button onClick={() => navigate('/metodologie')}>{t.annulla}</Button>
+            <Button onClick={() => navigate(href('metodologia-list'))}>{t.annulla}</Button>
           </Space>
         </Flex>
       </Form>

@@ -9,6 +9,7 @@ import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirmDelete } from '@/components/use-confirm'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import {
   useMetodologiaDuplicaMutation,
   useMetodologiaListQuery,
@@ -52,7 +53,7 @@ export function MetodologieTab() {
     const copia = await duplica(row.id)
       .unwrap()
       .catch(() => null)
-    if (copia) navigate(`/metodologie/${copia.id}`)
+    if (copia) navigate(href('metodologia-id', { id: copia.id }))
   }
 
   const elimina = async (row: Metodologia) => {
@@ -130,18 +131,18 @@ export function MetodologieTab() {
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
-              onClick={() => navigate('/metodologie/nuovo')}
+              onClick={() => navigate(href('metodologia-id', { id: 'nuovo' }))}
             >
               {t.nuova}
             </Button>
           </>
         }
-        onOpen={(row) => navigate(`/metodologie/${row.id}`)}
+        onOpen={(row) => navigate(href('metodologia-id', { id: row.id }))}
       />
       <MetodologiaCustomDialog
         open={custom}
         onClose={() => setCustom(false)}
-        onCreated={(created) => navigate(`/metodologie/${created.id}`)}
+        onCreated={(created) => navigate(href('metodologia-id', { id: created.id }))}
       />
     </>
   )

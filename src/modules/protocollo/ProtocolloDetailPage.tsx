@@ -6,6 +6,7 @@ import { runMutation } from '@/components/run-mutation'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useProtocolloDuplicaMutation, useProtocolloGetQuery } from './api'
 import { AssegnaProtocolloDialog } from './AssegnaProtocolloDialog'
 import { ProtocolloForm } from './ProtocolloForm'
@@ -15,7 +16,7 @@ import type { Protocollo } from './types'
 import { VolumeProtocollo } from './VolumeProtocollo'
 
 const t = it.protocollo
-const BACK = '/librerie?tab=protocolli'
+const BACK = href('libreria-list', { tab: 'protocolli' })
 
 /** protocollo-id: the protocol's data (form), its ordered sheets, "Duplica" (opens the copy). */
 export default function ProtocolloDetailPage() {
@@ -40,7 +41,7 @@ function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
 
   const duplicaEApri = async () => {
     const copy = await runMutation(duplica(protocollo.id))
-    if (copy.ok) navigate(`/librerie/protocolli/${copy.data.id}`)
+    if (copy.ok) navigate(href('protocollo-id', { id: copy.data.id }))
   }
 
   return (
@@ -87,7 +88,7 @@ function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
         protocolloId={protocollo.id}
         onClose={() => setAssegna(false)}
         // The programme is listed in the client's sheets.
-        onAssegnato={(clienteId) => navigate(`/clienti/${clienteId}?tab=schede`)}
+        onAssegnato={(clienteId) => navigate(href('cliente-id', { id: clienteId, tab: 'schede' }))}
       />
     </Flex>
   )

@@ -18,6 +18,7 @@ import { PAGE_SIZE_ALL } from '@/config/constants'
 import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
+import { href } from '@/config/paths'
 import {
   protocolloApi,
   useProtocolloAssociateSchedeMutation,
@@ -151,9 +152,9 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
                                 </Typography.Text>
                               </div>
                               <Link
-                                to={`/librerie/schede/${scheda.id}`}
+                                to={href('scheda-id', { id: scheda.id })}
                                 state={da(
-                                  `/librerie/protocolli/${protocollo.id}`,
+                                  href('protocollo-id', { id: protocollo.id }),
                                   it.scheda.tornaProtocollo(protocollo.nome),
                                 )}
                                 aria-label={t.apriScheda(scheda.nome)}

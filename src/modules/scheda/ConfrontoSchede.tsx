@@ -13,6 +13,7 @@ import { formatDate } from '@/components/format-date'
 import { formatDecimal, formatDurata } from '@/components/format-number'
 import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import {
   ESITI,
   type ConfrontoSchede as Confronto,
@@ -199,7 +200,7 @@ function SchedaCard({ titolo, scheda }: { titolo: string; scheda: SchedaRow }) {
     <Card size="small" title={titolo} style={{ height: '100%' }}>
       <Flex vertical gap={4}>
         <Link
-          to={`/librerie/schede/${scheda.id}`}
+          to={href('scheda-id', { id: scheda.id })}
           state={da(qui, it.scheda.tornaConfronto)}
           aria-label={t.apri(scheda.nome)}
         >

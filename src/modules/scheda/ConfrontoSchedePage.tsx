@@ -6,6 +6,7 @@ import { errorStatus } from '@/api/errors'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery, useMassimaleMassimaliQuery } from '@/modules/cliente/api'
 import { useCatalogoEsercizi } from '@/modules/esercizio/api'
+import { href } from '@/config/paths'
 import { useSchedaGetQuery } from './api'
 import { confrontaSchede } from './analisi/confronto'
 import { massimaliPerEsercizio } from './analisi/carichi'
@@ -33,7 +34,13 @@ export default function ConfrontoSchedePage() {
   const cliente = useClienteGetQuery(clienteId ?? 0, { skip: clienteId === null })
   const nome = cliente.data ? nomeCliente(cliente.data) : ''
   const indietro = (
-    <Link to={clienteId === null ? '/clienti' : `/clienti/${clienteId}?tab=schede`}>
+    <Link
+      to={
+        clienteId === null
+          ? href('cliente-list')
+          : href('cliente-id', { id: clienteId, tab: 'schede' })
+      }
+    >
       <ArrowLeftOutlined aria-hidden /> {nome ? t.torna(nome) : t.tornaCliente}
     </Link>
   )

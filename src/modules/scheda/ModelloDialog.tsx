@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useSchedaCreateTemplateFromSchedaMutation } from './api'
 import { nomeSenzaCliente, type SchedaRef } from './types'
 
@@ -80,8 +81,8 @@ export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
           <Typography.Paragraph>
             {t.modelloCreatoTesto}{' '}
             <Link
-              to={`/librerie/schede/${creato.id}`}
-              state={da('/librerie?tab=modelli', t.tornaLibreria)}
+              to={href('scheda-id', { id: creato.id })}
+              state={da(href('libreria-list', { tab: 'modelli' }), t.tornaLibreria)}
               onClick={() => setCreato(null)}
             >
               {t.apriModello(creato.nome)}

@@ -11,6 +11,7 @@ import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery, useClienteListQuery } from '@/modules/cliente/api'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
+import { href } from '@/config/paths'
 import { useSchedaNuovaMutation, useSchedaListQuery } from './api'
 import { giornoPrima, sovrapposizioni } from './sovrapposizioni'
 import { indietroScheda, nomeCliente, schedaInput } from './types'
@@ -118,7 +119,7 @@ export default function NuovaSchedaPage() {
     save: submit,
     onSaved: ({ id }) => {
       // The sheet keeps the way back the trainer came by (the client's tab, the library...).
-      navigate(`/librerie/schede/${id}`, { replace: true, state: location.state })
+      navigate(href('scheda-id', { id }), { replace: true, state: location.state })
     },
   })
 
@@ -176,7 +177,7 @@ export default function NuovaSchedaPage() {
         fallback={
           clienteFisso !== undefined
             ? indietroScheda({ cliente: fisso.data ?? { id: clienteFisso }, isTemplate: false })
-            : { to: '/librerie/schede', label: it.scheda.indietro }
+            : { to: href('scheda-list'), label: it.scheda.indietro }
         }
       />
       <Typography.Title level={2} style={{ margin: 0 }}>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useSchedaSlimGetQuery } from './api'
 import { SchedaBuilder } from './builder/SchedaBuilder'
 import { useQuandoSalvato } from './builder/use-builder'
@@ -37,7 +38,7 @@ function SchedaEditor({ id }: { id: number }) {
       invalid={!valid}
       query={query}
       notFound={{ title: t.nonTrovata, text: t.nonTrovataTesto }}
-      back={<Link to="/librerie/schede">{t.indietro}</Link>}
+      back={<Link to={href('scheda-list')}>{t.indietro}</Link>}
     >
       {(scheda) => (
         <Flex vertical gap={16}>

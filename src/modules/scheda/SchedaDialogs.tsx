@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import { useSchedaUpdateMutation } from './api'
 import { CondividiDialog } from './CondividiDialog'
 import { DateDialog } from './DateDialog'
@@ -40,7 +41,7 @@ export function SchedaDialogs({ scheda, dialog, onClose }: SchedaDialogsProps) {
         open={dialog === 'duplica'}
         scheda={scheda}
         onClose={onClose}
-        onDuplicated={(copy) => navigate(`/librerie/schede/${copy.id}`, { state })}
+        onDuplicated={(copy) => navigate(href('scheda-id', { id: copy.id }), { state })}
       />
       <ModelloDialog open={dialog === 'modello'} scheda={scheda} onClose={onClose} />
       <CondividiDialog open={dialog === 'condividi'} scheda={scheda} onClose={onClose} />

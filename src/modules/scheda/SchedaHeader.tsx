@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom'
 import { AzioniAdattive, type Azione } from '@/components/AzioniAdattive'
 import { formatDate } from '@/components/format-date'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 import type { SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
 import { nomeCliente, type SchedaRow } from './types'
@@ -87,7 +88,7 @@ export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderPr
             key: 'cliente',
             label: t.cliente,
             children: cliente ? (
-              <Link to={`/clienti/${cliente.id}`}>
+              <Link to={href('cliente-id', { id: cliente.id })}>
                 {nomeCliente(cliente) || t.clienteSenzaNome}
               </Link>
             ) : (

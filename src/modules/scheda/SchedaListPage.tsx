@@ -12,6 +12,7 @@ import { useConfirmDelete } from '@/components/use-confirm'
 import type { ListParams } from '@/components/list-params'
 import { it } from '@/i18n/it'
 import { useClienteListQuery } from '@/modules/cliente/api'
+import { href } from '@/config/paths'
 import { useSchedaListQuery, useSchedaRemoveMutation } from './api'
 import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
@@ -144,11 +145,11 @@ export default function SchedaListPage() {
           {t.titoloLista}
         </Typography.Title>
         <Flex gap={12} align="center">
-          <Link to="/librerie">{t.librerie}</Link>
+          <Link to={href('libreria-list')}>{t.librerie}</Link>
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/librerie/schede/nuova')}
+            onClick={() => navigate(href('scheda-id', { id: 'nuova' }))}
           >
             {t.nuova.pulsante}
           </Button>
@@ -196,7 +197,7 @@ export default function SchedaListPage() {
         filters={filters}
         label={t.etichettaLista}
         onOpen={(row) =>
-          navigate(`/librerie/schede/${row.id}`, {
+          navigate(href('scheda-id', { id: row.id }), {
             state: da(`${location.pathname}${location.search}`, t.indietro),
           })
         }

@@ -1,6 +1,7 @@
 import type { ItemOf, RowOf, UpdateInput } from '@/api/crud'
 import type { OpResult } from '@/api/contract'
 import { it } from '@/i18n/it'
+import { href } from '@/config/paths'
 
 /** A sheet as listed (no groups). */
 export type SchedaRow = RowOf<'scheda'>
@@ -59,12 +60,13 @@ export function indietroScheda(scheda: Pick<SchedaRow, 'cliente' | 'isTemplate'>
   const cliente = scheda.cliente
   if (cliente) {
     return {
-      to: `/clienti/${cliente.id}?tab=schede`,
+      to: href('cliente-id', { id: cliente.id, tab: 'schede' }),
       label: it.scheda.tornaSchedeCliente(nomeCliente(cliente) || it.scheda.cliente),
     }
   }
-  if (scheda.isTemplate) return { to: '/librerie?tab=modelli', label: it.scheda.tornaLibreria }
-  return { to: '/librerie/schede', label: it.scheda.indietro }
+  if (scheda.isTemplate)
+    return { to: href('libreria-list', { tab: 'modelli' }), label: it.scheda.tornaLibreria }
+  return { to: href('scheda-list'), label: it.scheda.indietro }
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
