@@ -5,4 +5,3 @@
  */
 export * from './schema'
 export { createDatabase } from './seed'
-export { codiceFiscale } from './seed/codice-fiscale'
