@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Skeleton } from 'antd'
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd'
 import { RedoOutlined, UndoOutlined } from '@ant-design/icons'
 import { useStore } from 'react-redux'
-import { useAppSelector, type RootState } from '@/app/hooks'
+import type { RootState } from '@/app/hooks'
 import { annunciTrascinamento, ISTRUZIONI_TRASCINAMENTO } from '@/components/dnd-annunci'
 import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
@@ -72,7 +72,6 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
   const [laterale, setLaterale] = useState<HTMLDivElement | null>(null)
   const [volumeAperto, setVolumeAperto] = useState(false)
   const shown = useRef(new Map<string, EsercizioSlim>())
-  const riempiti = useAppSelector((state) => state.schedaBuilder.riempiti)
   const store = useStore<RootState>()
 
   // The client's maximums, once for the whole sheet; the user's rounding and weeks to retest.
@@ -379,7 +378,6 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
                 selezione={presenti}
                 onSeleziona={onSeleziona}
                 onSelezione={onSelezione}
-                riempiti={riempiti}
                 actions={actions}
                 analisi={analisi}
                 massimali={massimali}
