@@ -85,7 +85,7 @@ export interface DettaglioRowProps {
 }
 
 /** What the drag and drop gives the row: its element (a row on its own), its handle. */
-export interface DettaglioRowDrag {
+interface DettaglioRowDrag {
   rootRef?: Ref<HTMLDivElement>
   rootProps?: DraggableProvidedDraggableProps
   /** The drag handle (null: a row of a block, dragged by the block's handle). */

@@ -23,7 +23,7 @@ const t = it.scheda
 const tc = it.carichi
 
 /** The row's number and exercise: "3. Panca piana". */
-export interface NomeRow {
+interface NomeRow {
   n: number
   nome: string
 }
