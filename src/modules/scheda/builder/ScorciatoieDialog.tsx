@@ -46,8 +46,9 @@ export function ScorciatoieDialog({ open, onOpenChange }: ScorciatoieDialogProps
               </tr>
             </thead>
             <tbody>
+              {/* A key may be listed twice, for what it does in and out of the fields. */}
               {t.voci.map(([tasti, azione]) => (
-                <tr key={tasti}>
+                <tr key={`${tasti} ${azione}`}>
                   <td>
                     <kbd>{tasti}</kbd>
                   </td>
