@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { Button, Form, Input } from 'antd'
 import { http, HttpResponse } from 'msw'
 import { Link, useParams } from 'react-router-dom'
-import { createCrudApi, type ItemOf } from '@/api/crud'
+import type { ItemOf } from '@/api/crud'
 import { UnsavedChangesGuard } from '@/features/unsaved-changes/UnsavedChangesGuard'
 import { recordRequests } from '@/test/harness'
 import { renderWithProviders } from '@/test/render'
@@ -10,12 +10,12 @@ import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
 import { getDb } from '@mocks/db/store'
 import { ISTRUTTORE, login } from '@mocks/lib/testing'
+import { useProtocolloGetQuery, useProtocolloUpdateMutation } from '@/modules/protocollo/api'
 import { toBody, valuesOf, type ProtocolloValues } from '@/modules/protocollo/ProtocolloForm'
 import { DetailPage } from './DetailPage'
 import { useDetailForm } from './use-detail-form'
 
-/** A detail page made of the scaffold alone, on the protocols of the fake backend. */
-const { useProtocolloGetQuery, useProtocolloUpdateMutation } = createCrudApi('protocollo')
+/** A detail page made of the scaffold alone, on the protocols of the fake backend (their API). */
 type Protocollo = ItemOf<'protocollo'>
 
 type Values = ProtocolloValues
