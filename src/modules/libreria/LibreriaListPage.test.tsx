@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { calls, findDialog, recordRequests, renderPage } from '@/test/harness'
 
 /** The first cell of each row of the list shown. */
@@ -124,7 +124,7 @@ describe('librerie: protocolli', () => {
     })
     expect(await screen.findByText('Prevenzione lombalgia', { selector: 'h2' })).toBeInTheDocument()
 
-    await router.navigate('/librerie?tab=protocolli')
+    await act(() => router.navigate('/librerie?tab=protocolli'))
     await user.click(await screen.findByText('Spalla sana'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/librerie/protocolli/10'))
   })

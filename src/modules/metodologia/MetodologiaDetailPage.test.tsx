@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import {
   button,
   combobox,
@@ -150,7 +150,8 @@ describe('methodology detail', () => {
     expect(seen.filter((r) => r.method !== 'GET')).toEqual([])
     expect(screen.getByText('Torna alle metodologie')).toHaveAttribute('href', '/metodologie')
 
-    await router.navigate(`/metodologie/${await metodologiaId('SF-02')}`)
+    const sf02 = await metodologiaId('SF-02')
+    await act(() => router.navigate(`/metodologie/${sf02}`))
     await heading('SF-02 · Serie fisse 4x8')
     expect(screen.queryByLabelText(/Bozza/)).not.toBeInTheDocument()
     expect(screen.getByLabelText('Predefinita')).toBeInTheDocument()

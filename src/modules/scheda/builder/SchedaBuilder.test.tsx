@@ -206,7 +206,7 @@ describe('the builder at trainer speed', () => {
     const copiate = eserciziShown()
 
     // Ctrl+A on a selection control selects the group; Ctrl+C copies it.
-    seleziona(1).focus()
+    act(() => seleziona(1).focus())
     key('a', { ctrlKey: true })
     expect(
       screen.getByRole('toolbar', { name: 'Azioni sugli esercizi selezionati' }),
@@ -258,7 +258,7 @@ describe('the builder at trainer speed', () => {
 
     // "?" typed in a field is text, not a shortcut.
     const note = field('Note', 1)
-    note.focus()
+    act(() => note.focus())
     await app.user.keyboard('?')
     expect(queryDialog('Scorciatoie da tastiera')).toBeNull()
     // Arrows go to the same field of the row below and above.
@@ -275,7 +275,7 @@ describe('the builder at trainer speed', () => {
     await app.user.keyboard('/')
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Cerca esercizio' }))
 
-    seleziona(2).focus()
+    act(() => seleziona(2).focus())
     key(' ')
     key('ArrowDown', { shiftKey: true })
     expect(
@@ -284,7 +284,7 @@ describe('the builder at trainer speed', () => {
     key('Escape')
     expect(screen.queryByRole('toolbar', { name: 'Azioni sugli esercizi selezionati' })).toBeNull()
 
-    seleziona(2).focus()
+    act(() => seleziona(2).focus())
     key(' ')
     key('Delete')
     await waitFor(() =>
@@ -292,7 +292,7 @@ describe('the builder at trainer speed', () => {
     )
     expect(await screen.findByText(`Esercizio eliminato: ${before[1]}`)).toBeInTheDocument()
 
-    seleziona(1).focus()
+    act(() => seleziona(1).focus())
     key('?')
     const dialog = await findDialog('Scorciatoie da tastiera')
     expect(dialog).toHaveTextContent('Ctrl+ZAnnullare l’ultima modifica')
