@@ -26,9 +26,10 @@ if (!window.matchMedia) {
 // (~4000) against the element, and Testing Library's role queries and user-event's pointer checks
 // call it for every candidate and each of its ancestors: that was half of Jest's time. Two cuts:
 // - Only the rules that decide what a user can see and reach are kept in the page's style sheets:
-//   those setting display, visibility, pointer-events or overflow (~15 % of antd's rules), so
-//   hidden, closed or inert elements stay so. Colours, sizes and spacing, which no test reads and
-//   jsdom does not lay out, are dropped as each sheet arrives.
+//   those setting display, visibility, pointer-events or overflow (~15 % of antd's rules), with
+//   those properties alone, so hidden, closed or inert elements stay so. Colours, sizes and
+//   spacing, which no test reads and jsdom does not lay out, are dropped as each sheet arrives
+//   (jsdom's own defaults stay: a textarea's padding and border are numbers to measure).
 // - Results are cached per element until the DOM changes. The pending mutations are taken
 //   synchronously (takeRecords) at every call, so a style read after a change is never stale and
 //   a sheet is always slimmed before it is used.
@@ -54,7 +55,14 @@ interface Sheet {
   deleteRule(index: number): void
 }
 const keeps = (rule: SheetRule): boolean => {
-  if (rule.style) return Array.from(rule.style).some((property) => KEPT_PROPERTIES.has(property))
+  if (rule.style) {
+    const dropped = Array.from(rule.style).filter((property) => !KEPT_PROPERTIES.has(property))
+    if (dropped.length === rule.style.length) return false
+    // A kept rule keeps those properties only: its sizes would be antd's var(--...), which jsdom
+    // does not resolve, so code measuring a field (TextArea autoSize) read NaN from them.
+    for (const property of dropped) rule.style.removeProperty(property)
+    return true
+  }
   // jsdom applies only @media rules listing "screen": keep those, slimmed.
   if (rule.cssRules && rule.media && Array.from(rule.media).includes('screen')) {
     slim(rule as Sheet)
