@@ -200,7 +200,7 @@ describe('Reset User Password', () => {
 
   it('sends the reset, closes and clears the dialog; the user logs in with the new password', async () => {
     const posted = recordResets()
-    const { user } = await renderSearching('istruttore@fitlab.it')
+    const { user, unmount } = await renderSearching('istruttore@fitlab.it')
     const dialog = await openDialogFor(user, 'istruttore@fitlab.it', 'Marco Rossi')
     expect(
       within(dialog).getByText('Utente: Marco Rossi (istruttore@fitlab.it)'),
@@ -219,9 +219,6 @@ describe('Reset User Password', () => {
         frontendRevisionNumber: 'v1.0.27',
       },
     ])
-    // the new password works, the old one does not
-    await expect(login(ISTRUTTORE, 'NuovaPass2026')).resolves.toHaveProperty('token')
-    await expect(login(ISTRUTTORE)).rejects.toThrow(/401/)
 
     // opened again, the dialog is empty
     await user.click(
@@ -231,6 +228,12 @@ describe('Reset User Password', () => {
     await waitFor(() => expect(again).toBeVisible())
     expect(within(again).getByLabelText('Nuova password')).toHaveValue('')
     expect(within(again).getByLabelText('Conferma password')).toHaveValue('')
+
+    // the new password works, the old one does not (asked of the server with the page closed:
+    // its toast and dialog would go on changing while the test waits for the answers)
+    unmount()
+    await expect(login(ISTRUTTORE, 'NuovaPass2026')).resolves.toHaveProperty('token')
+    await expect(login(ISTRUTTORE)).rejects.toThrow(/401/)
   })
 
   it('a 422 answer lands on the fields and keeps the dialog open with what was typed', async () => {
@@ -260,6 +263,8 @@ describe('Reset User Password', () => {
 
   it('an instructor gets the 403 text on the route, and the API answers 403', async () => {
     const { token, refresh_token } = await login(ISTRUTTORE)
+    // Asked before the page opens: while a test waits for the server, the page's motions run.
+    expect((await call('GET', '/api/utente/', { token })).status).toBe(403)
     renderWithProviders(null, {
       routes: buildRoutes(),
       route: '/reset-user-password',
@@ -267,6 +272,5 @@ describe('Reset User Password', () => {
     })
     expect(await screen.findByText(PRIVILEGI)).toBeInTheDocument()
     expect(screen.queryByText('admin@fitlab.it')).not.toBeInTheDocument()
-    expect((await call('GET', '/api/utente/', { token })).status).toBe(403)
   })
 })
