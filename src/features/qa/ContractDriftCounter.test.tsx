@@ -2,7 +2,7 @@
  * The QA build's counter: answers go through the base query to the contract check (the fake
  * backend's own checker, mocks/lib/answer-check.ts), differences are logged and listed.
  */
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { checkAnswer } from '@mocks/lib/answer-check'
 import { clearContractDrifts, installAnswerChecker } from '@/config/contract-drift'
@@ -36,14 +36,18 @@ describe('differences from the contract (QA build)', () => {
       await screen.findByRole('button', { name: 'Differenze dal contratto: 0' }),
     ).toBeInTheDocument()
 
-    await store.dispatch(authenticationApi.endpoints.authLogin.initiate(login))
+    await act(async () => {
+      await store.dispatch(authenticationApi.endpoints.authLogin.initiate(login))
+    })
     const counter = await screen.findByRole('button', { name: 'Differenze dal contratto: 2' })
     expect(warn).toHaveBeenCalledWith(
       "[contratto] auth_login (200) /token: atteso deve avere l'attributo obbligatorio token, ricevuto assente",
     )
 
     // The same difference again counts as one more time, not one more difference.
-    await store.dispatch(authenticationApi.endpoints.authLogin.initiate(login))
+    await act(async () => {
+      await store.dispatch(authenticationApi.endpoints.authLogin.initiate(login))
+    })
     await user.click(counter)
     const dialog = await screen.findByRole('dialog', { name: 'Differenze dal contratto' })
     const rows = within(dialog).getAllByRole('row').slice(1)
@@ -67,13 +71,17 @@ describe('differences from the contract (QA build)', () => {
 
   it('answers that keep the contract add nothing', async () => {
     const { store } = renderWithProviders(<ContractDriftCounter />)
-    await store.dispatch(
-      authenticationApi.endpoints.authLogin.initiate({
-        username: 'istruttore@fitlab.it',
-        password: 'Demo2026!',
-      }),
-    )
-    await store.dispatch(authenticationApi.endpoints.authLogin.initiate(login))
+    await act(async () => {
+      await store.dispatch(
+        authenticationApi.endpoints.authLogin.initiate({
+          username: 'istruttore@fitlab.it',
+          password: 'Demo2026!',
+        }),
+      )
+    })
+    await act(async () => {
+      await store.dispatch(authenticationApi.endpoints.authLogin.initiate(login))
+    })
     expect(
       await screen.findByRole('button', { name: 'Differenze dal contratto: 0' }),
     ).toBeInTheDocument()
