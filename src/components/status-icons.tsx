@@ -3,6 +3,7 @@ import {
   CloseCircleFilled,
   ExclamationCircleFilled,
   InfoCircleFilled,
+  WarningFilled,
 } from '@ant-design/icons'
 
 /**
@@ -23,4 +24,16 @@ export const STATUS_ICONS_CONFIG = {
   infoIcon: STATUS_ICONS.info,
   warningIcon: STATUS_ICONS.warning,
   errorIcon: STATUS_ICONS.error,
+}
+
+/**
+ * The icons antd's Result draws for its statuses (the same ones), silent for screen readers: its
+ * own are named in English ("exclamation-circle", "warning", "close-circle"). Pass as `icon`:
+ * `<Result status="warning" icon={RESULT_ICONS.warning} …>`.
+ */
+export const RESULT_ICONS = {
+  success: STATUS_ICONS.success,
+  info: <ExclamationCircleFilled aria-hidden />,
+  warning: <WarningFilled aria-hidden />,
+  error: STATUS_ICONS.error,
 }

@@ -1,3 +1,4 @@
+import { RESULT_ICONS } from '@/components/status-icons'
 import type { ReactNode } from 'react'
 import { Button, Flex, Result, Skeleton } from 'antd'
 import { StopOutlined } from '@ant-design/icons'
@@ -70,6 +71,7 @@ export function DetailPage<T>({
   return (
     <Result
       status="error"
+      icon={RESULT_ICONS.error}
       title={errorTitle ?? errorMessage(error) ?? it.errori.tecnico}
       extra={
         <Flex gap={8} justify="center" align="center" wrap>

@@ -1,3 +1,4 @@
+import { RESULT_ICONS } from '@/components/status-icons'
 import { tableLoading } from '@/components/table-loading'
 import { lazy, Suspense } from 'react'
 import {
@@ -97,6 +98,7 @@ export default function AnalisiDatiPage() {
       ) : isError || !data ? (
         <Result
           status="warning"
+          icon={RESULT_ICONS.warning}
           title={it.analytics.nonDisponibile}
           extra={
             <Button type="primary" onClick={() => void refetch()}>

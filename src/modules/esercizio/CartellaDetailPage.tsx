@@ -1,3 +1,4 @@
+import { RESULT_ICONS } from '@/components/status-icons'
 import { useState } from 'react'
 import { Button, Flex, Result, Skeleton, Tag, Typography } from 'antd'
 import {
@@ -63,6 +64,7 @@ export default function CartellaDetailPage() {
     return (
       <Result
         status="error"
+        icon={RESULT_ICONS.error}
         title={errorMessage(error) ?? it.errori.tecnico}
         extra={<Link to={BACK}>{t.indietro}</Link>}
       />

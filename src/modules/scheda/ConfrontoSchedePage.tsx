@@ -3,6 +3,7 @@ import { Flex, Result, Skeleton, Typography } from 'antd'
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { errorStatus } from '@/api/errors'
+import { RESULT_ICONS } from '@/components/status-icons'
 import { it } from '@/i18n/it'
 import { useClienteGetQuery, useMassimaleMassimaliQuery } from '@/modules/cliente/api'
 import { useCatalogoEsercizi } from '@/modules/esercizio/api'
@@ -54,7 +55,7 @@ export default function ConfrontoSchedePage() {
         {nome && <Typography.Text type="secondary">{t.sottotitolo(nome)}</Typography.Text>}
       </div>
       {clienteId === null || a === null || b === null || a === b ? (
-        <Result status="info" title={t.scegliDue} extra={indietro} />
+        <Result status="info" icon={RESULT_ICONS.info} title={t.scegliDue} extra={indietro} />
       ) : (
         <Confronto clienteId={clienteId} a={a} b={b} indietro={indietro} />
       )}
@@ -101,6 +102,13 @@ function Confronto({
   if (!schedaA.data || !schedaB.data || !confronto)
     return <Skeleton active paragraph={{ rows: 8 }} />
   if (schedaA.data.cliente?.id !== clienteId || schedaB.data.cliente?.id !== clienteId)
-    return <Result status="warning" title={t.nonDelCliente} extra={indietro} />
+    return (
+      <Result
+        status="warning"
+        icon={RESULT_ICONS.warning}
+        title={t.nonDelCliente}
+        extra={indietro}
+      />
+    )
   return <ConfrontoSchede confronto={confronto} schedaA={schedaA.data} schedaB={schedaB.data} />
 }
