@@ -9,7 +9,6 @@ import {
   PlusOutlined,
 } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
-import type { ItemOf } from '@/api/crud'
 import { runMutation } from '@/components/run-mutation'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
@@ -27,11 +26,10 @@ import {
 } from '@/modules/esercizio/api'
 import { AggiungiEserciziDialog } from './AggiungiEserciziDialog'
 import { EserciziTable, type Esercizio } from './EserciziTable'
+import type { Cartella } from './types'
 
 const t = it.cartella
 const BACK = '/librerie'
-
-type Cartella = ItemOf<'cartella'>
 
 /**
  * A folder (Librerie → Cartelle → a row): its exercises with the exercise list's features

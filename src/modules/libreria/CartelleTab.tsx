@@ -10,7 +10,7 @@ import {
 } from '@/modules/esercizio/api'
 import { LibreriaTab } from './LibreriaTab'
 import { NuovaCartellaDialog } from './NuovaCartellaDialog'
-import type { Cartella } from './types'
+import type { Cartella } from '@/modules/esercizio/types'
 
 const t = it.cartella
 
