@@ -9,7 +9,7 @@ import {
   useCartellaDuplicaMutation,
 } from '@/modules/esercizio/api'
 import { LibreriaTab } from './LibreriaTab'
-import { NuovaCartellaDialog } from './NuovaCartellaDialog'
+import { NuovaCartellaDialog } from '@/modules/esercizio'
 import type { Cartella } from '@/modules/esercizio/types'
 
 const t = it.cartella
