@@ -29,15 +29,15 @@ import { rowActionsColumn, type RowActions } from './row-actions'
 import { RowWindowFrame, useRowWindow } from './use-row-window'
 import './resource-table.css'
 
-/** The `{ data, count }` answer of every list call. */
-export interface ListResult<T> {
+/** A page of rows: the `{ data, count }` answer of every list call. */
+interface RowsPage<T> {
   data: T[]
   count: number
 }
 
 /** An RTK Query list hook, e.g. the crud factory's `useListQuery`. */
 export type ListHook<T> = (args: ListParams) => {
-  data?: ListResult<T>
+  data?: RowsPage<T>
   isFetching: boolean
 }
 

@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form'
 import { DATE_FORMAT } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useIstruttoreListQuery } from '@/modules/istruttore/api'
-import { useRiferimentoList } from '@/api/riferimenti'
+import { RiferimentoSelect } from '@/features/forms/RiferimentoSelect'
 import { CODICE_FISCALE, ISTRUTTORI_TUTTI, nomeCompleto } from './cliente-form'
 import { clearable } from '@/components/clearable'
 import { filtraOpzione } from '@/components/ricerca'
@@ -13,31 +13,6 @@ const t = it.cliente.campi
 const r = it.cliente.regole
 
 const max = (n: number): Rule => ({ max: n, message: r.troppoLungo(n) })
-
-/** A multi-select of a reference list (sport, attivita, muscolo...). */
-export function RiferimentoSelect({
-  riferimento,
-  ...props
-}: {
-  riferimento: Parameters<typeof useRiferimentoList>[0]
-  id?: string
-  value?: number[]
-  onChange?: (value: number[]) => void
-  'aria-required'?: boolean
-}) {
-  const { data, isFetching } = useRiferimentoList(riferimento)
-  return (
-    <Select
-      {...props}
-      mode="multiple"
-      allowClear={clearable}
-      showSearch={{ filterOption: filtraOpzione }}
-      loading={isFetching}
-      placeholder={t.selezionare}
-      options={(data?.data ?? []).map((row) => ({ value: row.id, label: row.nome }))}
-    />
-  )
-}
 
 /** "Anagrafica": personal data, the app account's email, the instructor, sport and attività. */
 export const AnagraficaTab = memo(function AnagraficaTab({
@@ -139,12 +114,12 @@ export const AnagraficaTab = memo(function AnagraficaTab({
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="sport" label={t.sport}>
-          <RiferimentoSelect riferimento="sport" />
+          <RiferimentoSelect riferimento="sport" placeholder={t.selezionare} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="attivita" label={t.attivita}>
-          <RiferimentoSelect riferimento="attivita" />
+          <RiferimentoSelect riferimento="attivita" placeholder={t.selezionare} />
         </Form.Item>
       </Col>
       <Col span={24}>

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { it } from '@/i18n/it'
-import { RiferimentoSelect } from './AnagraficaTab'
+import { RiferimentoSelect } from '@/features/forms/RiferimentoSelect'
 
 const t = it.cliente.campi
 
@@ -77,13 +77,13 @@ export const CaratteristicheTab = memo(function CaratteristicheTab() {
       <Col xs={24} xl={10}>
         <Card title={t.patologie} size="small">
           <Form.Item name="patologieMuscoli" label={t.patologieMuscoli}>
-            <RiferimentoSelect riferimento="muscolo" />
+            <RiferimentoSelect riferimento="muscolo" placeholder={t.selezionare} />
           </Form.Item>
           <Form.Item name="patologieArticolazioni" label={t.patologieArticolazioni}>
-            <RiferimentoSelect riferimento="articolazione" />
+            <RiferimentoSelect riferimento="articolazione" placeholder={t.selezionare} />
           </Form.Item>
           <Form.Item name="patologieOssa" label={t.patologieOssa} style={{ marginBottom: 0 }}>
-            <RiferimentoSelect riferimento="osso" />
+            <RiferimentoSelect riferimento="osso" placeholder={t.selezionare} />
           </Form.Item>
         </Card>
       </Col>

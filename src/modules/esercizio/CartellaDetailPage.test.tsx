@@ -1,7 +1,17 @@
 import { isInaccessible, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { notify } from '@/components/feedback'
 import { getDb } from '@mocks/db/store'
-import { button, findDialog, heading, recordRequests, renderPage, type Seen } from '@/test/harness'
+import {
+  button,
+  calls,
+  findDialog,
+  heading,
+  recordRequests,
+  renderPage,
+  type Seen,
+} from '@/test/harness'
+import { server } from '@/test/server'
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -132,5 +142,58 @@ describe('folder detail', () => {
       'href',
       '/librerie',
     )
+  })
+
+  it('an id that is none is not found at once, with no request for a folder', async () => {
+    const seen = recordRequests()
+    await renderPage('/librerie/cartelle/abc')
+    expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
+    expect(seen.filter((r) => r.path.startsWith('/api/cartella'))).toEqual([])
+  })
+
+  it('a folder the user may not see shows the 403 text and the way back', async () => {
+    server.use(
+      http.get('*/api/cartella/:id', () =>
+        HttpResponse.json({ code: 403, message: 'Accesso negato' }, { status: 403 }),
+      ),
+    )
+    await renderPage(`/librerie/cartelle/${KETTLEBELL}`)
+    expect(
+      await screen.findByText(
+        'Non si dispone dei privilegi necessari per visualizzare questa pagina.',
+        { selector: 'span' },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Torna alle librerie').closest('a')).toHaveAttribute(
+      'href',
+      '/librerie',
+    )
+    expect(screen.queryByText('Kettlebell', { selector: 'h2' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Aggiungi esercizi')).not.toBeInTheDocument()
+  })
+
+  it('a failed load says why, and "Riprova" loads the folder again', async () => {
+    let failing = true
+    server.use(
+      http.get('*/api/cartella/:id', () =>
+        failing
+          ? HttpResponse.json({ code: 503, message: 'Servizio non disponibile' }, { status: 503 })
+          : undefined,
+      ),
+    )
+    const seen = recordRequests()
+    const { user } = await renderPage(`/librerie/cartelle/${KETTLEBELL}`)
+    const riprova = await screen.findByRole('button', { name: 'Riprova' })
+    expect(screen.getAllByText('Servizio non disponibile').length).toBeGreaterThan(0)
+    expect(screen.getByText('Torna alle librerie').closest('a')).toHaveAttribute(
+      'href',
+      '/librerie',
+    )
+    expect(screen.queryByText('Kettlebell', { selector: 'h2' })).not.toBeInTheDocument()
+    failing = false
+    await user.click(riprova)
+    expect(await heading('Kettlebell')).toBeInTheDocument()
+    expect(calls(seen, 'GET', `/api/cartella/${KETTLEBELL}`).length).toBeGreaterThan(1)
+    await waitFor(() => expect(nomi(page())).toEqual(inCartella()))
   })
 })

@@ -1,6 +1,5 @@
-import { RESULT_ICONS } from '@/components/status-icons'
 import { useState } from 'react'
-import { Button, Flex, Result, Skeleton, Tag, Typography } from 'antd'
+import { Button, Flex, Tag, Typography } from 'antd'
 import {
   ArrowLeftOutlined,
   CopyOutlined,
@@ -9,9 +8,10 @@ import {
   MinusCircleOutlined,
   PlusOutlined,
 } from '@ant-design/icons'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { runMutation } from '@/components/run-mutation'
-import { errorMessage, errorStatus } from '@/api/errors'
+import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { RowAction } from '@/components/RowAction'
 import { useConfirmDelete } from '@/components/use-confirm'
@@ -27,6 +27,7 @@ import {
 import { href } from '@/config/paths'
 import { AggiungiEserciziDialog } from './AggiungiEserciziDialog'
 import { EserciziTable, type Esercizio } from './EserciziTable'
+import type { Cartella } from './types'
 
 const t = it.cartella
 const BACK = href('libreria-list')
@@ -38,39 +39,29 @@ const BACK = href('libreria-list')
  * and delete (back to the folders).
  */
 export default function CartellaDetailPage() {
+  const { id, valid } = useDetailId()
+  const query = useCartellaGetQuery(id, { skip: !valid })
+  return (
+    <DetailPage
+      invalid={!valid}
+      query={query}
+      notFound={{ title: t.nonTrovata, text: t.nonTrovataTesto }}
+      back={<Link to={BACK}>{t.indietro}</Link>}
+    >
+      {(cartella) => <CartellaDetail cartella={cartella} />}
+    </DetailPage>
+  )
+}
+
+function CartellaDetail({ cartella }: { cartella: Cartella }) {
   const navigate = useNavigate()
   const confirmDelete = useConfirmDelete()
-  const id = Number(useParams().id)
-  const valid = Number.isInteger(id) && id > 0
-  const { data: cartella, error, isLoading } = useCartellaGetQuery(id, { skip: !valid })
   const [update] = useCartellaUpdateMutation()
   const [remove] = useCartellaRemoveMutation()
   const [duplica, { isLoading: duplicating }] = useCartellaDuplicaMutation()
   const [disassocia] = useCartellaDisassociateEserciziMutation()
   const [renaming, setRenaming] = useState(false)
   const [adding, setAdding] = useState(false)
-
-  if (!valid || errorStatus(error) === 404) {
-    return (
-      <Result
-        status="404"
-        title={t.nonTrovata}
-        subTitle={t.nonTrovataTesto}
-        extra={<Link to={BACK}>{t.indietro}</Link>}
-      />
-    )
-  }
-  if (error) {
-    return (
-      <Result
-        status="error"
-        icon={RESULT_ICONS.error}
-        title={errorMessage(error) ?? it.errori.tecnico}
-        extra={<Link to={BACK}>{t.indietro}</Link>}
-      />
-    )
-  }
-  if (isLoading || !cartella) return <Skeleton active />
 
   const duplicaEApri = async () => {
     const copy = await runMutation(duplica(cartella.id))

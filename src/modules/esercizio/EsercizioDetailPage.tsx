@@ -8,6 +8,7 @@ import { PAGE_SIZE_ALL } from '@/config/constants'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
+import { RiferimentoSelect } from '@/features/forms/RiferimentoSelect'
 import { it } from '@/i18n/it'
 import { useRiferimentoList } from '@/api/riferimenti'
 import { href } from '@/config/paths'
@@ -30,7 +31,6 @@ import {
   type EsercizioFormValues,
 } from './esercizio-form'
 import { NuovoAttrezzoDialog } from './NuovoAttrezzoDialog'
-import { RiferimentoSelect } from './RiferimentoSelect'
 import { TIPI_ESERCIZIO } from './tipo'
 import { clearable } from '@/components/clearable'
 import { filtraOpzione } from '@/components/ricerca'
@@ -58,7 +58,7 @@ const ANATOMIA: readonly CampoRiferimento[] = [
 const RiferimentoField = memo(function RiferimentoField({ campo }: { campo: CampoRiferimento }) {
   return (
     <Form.Item name={campo} label={t[campo]}>
-      <RiferimentoSelect riferimento={CAMPI_RIFERIMENTO[campo]} />
+      <RiferimentoSelect riferimento={CAMPI_RIFERIMENTO[campo]} placeholder={t.selezionare} />
     </Form.Item>
   )
 })

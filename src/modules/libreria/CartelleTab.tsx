@@ -10,8 +10,8 @@ import {
 } from '@/modules/esercizio/api'
 import { href } from '@/config/paths'
 import { LibreriaTab } from './LibreriaTab'
-import { NuovaCartellaDialog } from './NuovaCartellaDialog'
-import type { Cartella } from './types'
+import { NuovaCartellaDialog } from '@/modules/esercizio'
+import type { Cartella } from '@/modules/esercizio/types'
 
 const t = it.cartella
 

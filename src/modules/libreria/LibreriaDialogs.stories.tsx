@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { NuovaCartellaDialog } from './NuovaCartellaDialog'
+import { NuovaCartellaDialog } from '@/modules/esercizio'
 import { NuovoProtocolloDialog } from './NuovoProtocolloDialog'
 
 /** The create dialogs of the library, open, against the fake backend. */

@@ -1,4 +1,3 @@
-import { Flex, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { it } from '@/i18n/it'
 import {
@@ -8,30 +7,16 @@ import {
   useProtocolloUpdateMutation,
 } from '@/modules/protocollo/api'
 import { href } from '@/config/paths'
+import { ProtocolloTags } from '@/modules/protocollo'
+import type { Protocollo } from '@/modules/protocollo/types'
 import { LibreriaTab } from './LibreriaTab'
 import { NuovoProtocolloDialog } from './NuovoProtocolloDialog'
-import type { Protocollo } from './types'
 
 const t = it.protocollo
 
-/** The state tags of a protocol: Certificato, Bozza, Cartella. */
-export function ProtocolloTags({
-  row,
-}: {
-  row: Pick<Protocollo, 'isCertificato' | 'isBozza' | 'isCartella'>
-}) {
-  return (
-    <Flex gap={4} wrap>
-      {row.isCertificato && <Tag color="green">{t.certificato}</Tag>}
-      {row.isBozza && <Tag color="warning">{t.bozza}</Tag>}
-      {row.isCartella && <Tag color="blue">{t.cartella}</Tag>}
-    </Flex>
-  )
-}
-
 const columns: ColumnsType<Protocollo> = [
   { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
-  { title: t.colonne.tag, key: 'tag', render: (_v, row) => <ProtocolloTags row={row} /> },
+  { title: t.colonne.tag, key: 'tag', render: (_v, row) => <ProtocolloTags protocollo={row} /> },
   {
     title: t.colonne.schede,
     key: 'schede',

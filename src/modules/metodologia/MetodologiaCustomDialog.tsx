@@ -1,14 +1,12 @@
 import { Form, Row, Typography } from 'antd'
-import type { components } from '@/api/schema.gen'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { useMetodologiaCustomMutation } from './api'
 import { CicliEditor } from './CicliEditor'
 import { MetodologiaCampi } from './MetodologiaCampi'
 import { NUOVA_METODOLOGIA, toBody, type MetodologiaFormValues } from './metodologia-form'
+import type { Metodologia } from './types'
 import { useMetodiTipi, useProponiPredefiniti } from './use-metodi-tipi'
-
-type Metodologia = components['schemas']['Metodologia']
 
 const t = it.metodologia
 

@@ -17,9 +17,9 @@ import {
   NUOVA_METODOLOGIA,
   toBody,
   toFormValues,
-  type Metodologia,
   type MetodologiaFormValues,
 } from './metodologia-form'
+import type { Metodologia } from './types'
 import { useMetodiTipi, useProponiPredefiniti } from './use-metodi-tipi'
 
 const t = it.metodologia

@@ -3,7 +3,6 @@ import { Button, Space, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { CopyOutlined, DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
-import type { components } from '@/api/schema.gen'
 import { useListParams } from '@/features/ui/use-list-params'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useConfirmDelete } from '@/components/use-confirm'
@@ -17,8 +16,7 @@ import {
   useMetodologiaSearchQuery,
 } from './api'
 import { MetodologiaCustomDialog } from './MetodologiaCustomDialog'
-
-type Metodologia = components['schemas']['Metodologia']
+import type { Metodologia } from './types'
 
 const t = it.metodologia
 

@@ -5,8 +5,8 @@
  */
 import type { components } from '@/api/schema.gen'
 import { formatDecimal, formatDurata, parseDecimal, parseDurata } from '@/components/format-number'
+import type { Metodologia } from './types'
 
-export type Metodologia = components['schemas']['Metodologia']
 export type MetodologiaInput = components['schemas']['MetodologiaInput']
 type Ciclo = components['schemas']['MetodologiaCiclo']
 

@@ -4,7 +4,7 @@ import type { Protocollo } from './types'
 
 const t = it.protocollo
 
-/** Certificato, Bozza, Cartella. */
+/** The state tags of a protocol: Certificato, Bozza, Cartella. */
 export function ProtocolloTags({
   protocollo,
 }: {

@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw'
 import { getDb } from '@mocks/db/store'
 import { parseDurata } from '@/components/format-number'
 import { server } from '@/test/server'
-import { calls, findDialog, openMenu, queryDialog, recordRequests } from '@/test/harness'
+import {
+  calls,
+  findDialog,
+  openMenu,
+  queryDialog,
+  recordRequests,
+  renderPage,
+} from '@/test/harness'
 import {
   eserciziShown,
   field,
@@ -429,5 +436,28 @@ describe('sheet builder', () => {
     await waitFor(() => expect(printTab.location.href).toBe('blob:scheda-2'))
     expect(seen[0]!.auth).toMatch(/^Bearer /)
     openSpy.mockRestore()
+  })
+})
+
+describe('sheet page: its id', () => {
+  it('"nuova" opens the new sheet page, an id that is none is not found with no request', async () => {
+    const seen = recordRequests()
+    const { router } = await renderPage('/librerie/schede/abc')
+    expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
+    expect(screen.getByText('La scheda richiesta non esiste o non è accessibile.')).toBeVisible()
+    expect(screen.getByText('Torna alle schede').closest('a')).toHaveAttribute(
+      'href',
+      '/librerie/schede',
+    )
+    expect(seen.filter((r) => r.path.startsWith('/api/scheda'))).toEqual([])
+
+    await act(() => router.navigate('/librerie/schede/nuova'))
+    expect(await screen.findByLabelText('Nome della scheda')).toBeInTheDocument()
+    expect(screen.queryByText('Elemento non trovato')).not.toBeInTheDocument()
+  })
+
+  it('an unknown sheet is not found', async () => {
+    await renderPage('/librerie/schede/999999')
+    expect(await screen.findByText('Elemento non trovato')).toBeInTheDocument()
   })
 })

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react'
 import { Flex } from 'antd'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
+import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { href } from '@/config/paths'
@@ -21,13 +22,12 @@ const t = it.scheda
  * page asks first.
  */
 export default function SchedaDetailPage() {
-  const param = useParams().id
-  if (param === 'nuova') return <NuovaSchedaPage />
-  return <SchedaEditor id={Number(param)} />
+  const { isNew, id, valid } = useDetailId('nuova')
+  if (isNew) return <NuovaSchedaPage />
+  return <SchedaEditor id={id} valid={valid} />
 }
 
-function SchedaEditor({ id }: { id: number }) {
-  const valid = Number.isInteger(id) && id > 0
+function SchedaEditor({ id, valid }: { id: number; valid: boolean }) {
   const query = useSchedaSlimGetQuery(id, { skip: !valid })
   const quandoSalvato = useQuandoSalvato()
   const [dialog, setDialog] = useState<SchedaDialog | null>(null)

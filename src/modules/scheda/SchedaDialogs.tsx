@@ -2,12 +2,12 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { it } from '@/i18n/it'
 import { href } from '@/config/paths'
-import { useSchedaUpdateMutation } from './api'
+import { NuovaCartellaDialog } from '@/modules/esercizio'
+import { useSchedaNuovaCartellaMutation, useSchedaUpdateMutation } from './api'
 import { CondividiDialog } from './CondividiDialog'
 import { DateDialog } from './DateDialog'
 import { DuplicaDialog } from './DuplicaDialog'
 import { ModelloDialog } from './ModelloDialog'
-import { NuovaCartellaDialog } from './NuovaCartellaDialog'
 import type { SchedaRef } from './types'
 
 /** The dialogs of a sheet (SPEC 2): rename, date, clone, template, share, create-folder. */
@@ -26,6 +26,7 @@ export function SchedaDialogs({ scheda, dialog, onClose }: SchedaDialogsProps) {
   // The copy opens with the way back of the page it was made from.
   const { state } = useLocation()
   const [update] = useSchedaUpdateMutation()
+  const [nuovaCartella] = useSchedaNuovaCartellaMutation()
   if (!scheda) return null
   return (
     <>
@@ -45,7 +46,11 @@ export function SchedaDialogs({ scheda, dialog, onClose }: SchedaDialogsProps) {
       />
       <ModelloDialog open={dialog === 'modello'} scheda={scheda} onClose={onClose} />
       <CondividiDialog open={dialog === 'condividi'} scheda={scheda} onClose={onClose} />
-      <NuovaCartellaDialog open={dialog === 'cartella'} scheda={scheda} onClose={onClose} />
+      <NuovaCartellaDialog
+        open={dialog === 'cartella'}
+        onClose={onClose}
+        daScheda={(nome) => nuovaCartella({ scheda, nome }).unwrap()}
+      />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { notify } from '@/components/feedback'
 import { server } from '@/test/server'
 import {
   calls,
@@ -200,8 +201,9 @@ describe('sheet list', () => {
     })
   })
 
-  it('"Nuova cartella" creates the folder and puts the sheet in it', async () => {
+  it('"Nuova cartella" creates the folder and puts the sheet in it, saying so once', async () => {
     const seen = recordRequests()
+    const success = jest.spyOn(notify, 'success')
     const { user } = await openFirstActions('Nuova cartella')
     const dialog = await findDialog('Nuova cartella')
     await user.type(within(dialog).getByLabelText('Nome della cartella'), 'Schede invernali')
@@ -214,5 +216,8 @@ describe('sheet list', () => {
     expect(put.body).toMatchObject({
       cartelle: [expect.objectContaining({ nome: 'Schede invernali' })],
     })
+    // The two calls are one action: one success toast, after the sheet is in the folder.
+    expect(success).toHaveBeenCalledTimes(1)
+    success.mockRestore()
   })
 })

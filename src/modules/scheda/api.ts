@@ -4,6 +4,7 @@ import { request, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, listQueryParams, type Id, type ListArgs } from '@/api/crud'
 import { resources } from '@/api/resources'
 import { notify } from '@/components/feedback'
+import type { SchedaRef } from './types'
 
 const SCHEDA_LIST = { type: 'Scheda', id: 'LIST' } as const
 const LIBRERIA_LIST = { type: 'Libreria', id: 'LIST' } as const
@@ -121,6 +122,39 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [SCHEDA_LIST] : [SCHEDA_LIST, LIBRERIA_LIST]),
       extraOptions: { formErrors: true },
     }),
+    /**
+     * "Nuova cartella" from a sheet: the folder (cartella_create with its name), then the sheet
+     * in it (scheda_update: the sheet's name and its folders plus the new one). One success toast
+     * at the end; a 422 goes back to the dialog's field.
+     */
+    schedaNuovaCartella: build.mutation<
+      OpResult<'cartella_create'>,
+      { scheda: Pick<SchedaRef, 'id' | 'nome' | 'cartelle'>; nome: string }
+    >({
+      async queryFn({ scheda, nome }, _api, _extra, baseQuery) {
+        const created = await baseQuery(request('cartella_create', { body: { nome } }))
+        if (created.error) return { error: created.error }
+        const cartella = created.data as OpResult<'cartella_create'>
+        const updated = await baseQuery(
+          request('scheda_update', {
+            path: { id: scheda.id },
+            body: {
+              nome: scheda.nome,
+              cartelle: [...(scheda.cartelle ?? []), { id: cartella.id, nome: cartella.nome }],
+            },
+          }),
+        )
+        if (updated.error) return { error: updated.error }
+        notify.success()
+        return { data: cartella }
+      },
+      invalidatesTags: (_result, _error, { scheda }) => [
+        { type: 'Cartella', id: 'LIST' },
+        { type: 'Scheda', id: scheda.id },
+        SCHEDA_LIST,
+      ],
+      extraOptions: { formErrors: true },
+    }),
     /** `scheda_createTemplateFromScheda` with id, nome; same answer as above. */
     schedaCreateTemplateFromScheda: build.mutation<
       OpResult<'scheda_createTemplateFromScheda'>,
@@ -162,6 +196,7 @@ export const {
   useSchedaCreateFromTemplateMutation,
   useSchedaCreateTemplateFromSchedaMutation,
   useSchedaNuovaMutation,
+  useSchedaNuovaCartellaMutation,
   useLazySchedaPrintQuery,
 } = schedaApi
 

@@ -1,5 +1,4 @@
 import type { ItemOf, RowOf, UpdateInput } from '@/api/crud'
-import type { OpResult } from '@/api/contract'
 import { it } from '@/i18n/it'
 import { href } from '@/config/paths'
 
@@ -18,7 +17,7 @@ export const nomeCliente = (cliente: SchedaRow['cliente']): string =>
   cliente ? `${cliente.cognome ?? ''} ${cliente.nome ?? ''}`.trim() : ''
 
 /** A methodology as the builder's picker finds it (with its method and cycles). */
-export type Metodologia = OpResult<'metodologia_search'>['data'][number]
+export type { Metodologia } from '@/modules/metodologia/types'
 
 /**
  * The body of `scheda_update` for a sheet as it is: a change is spread over it, so the call

@@ -68,10 +68,15 @@ export type EsercizioAnalisi = Pick<
   | 'patologieOssa'
 >
 
-/** The dismissed pathologies of a detail (SchedaDettaglio.patologieIgnorate*). */
-export type PatologieIgnorate = Pick<
-  S['SchedaDettaglio'],
-  'patologieIgnorateMuscoli' | 'patologieIgnorateArticolazioni' | 'patologieIgnorateOssa'
+/**
+ * The pathologies dismissed on a detail ("Mantieni esercizio"), the three lists as the contract
+ * stores them (SchedaDettaglio.patologieIgnorate*); a detail as read may lack any of them.
+ */
+export type PatologieIgnorate = Required<
+  Pick<
+    S['SchedaDettaglio'],
+    'patologieIgnorateMuscoli' | 'patologieIgnorateArticolazioni' | 'patologieIgnorateOssa'
+  >
 >
 
 const CAMPI_CLIENTE = {
@@ -140,7 +145,7 @@ export function conflittiEsercizio(
 /** The conflicts whose pathology the trainer has not dismissed on the detail. */
 export function conflittiAttivi(
   conflitti: readonly Conflitto[],
-  ignorate: PatologieIgnorate | null | undefined,
+  ignorate: Partial<PatologieIgnorate> | null | undefined,
 ): Conflitto[] {
   if (conflitti.length === 0 || !ignorate) return [...conflitti]
   const dismissed = new Set(
@@ -156,10 +161,10 @@ export function conflittiAttivi(
  * as the three lists the contract stores; the ones already dismissed are kept.
  */
 export function ignoraConflitti(
-  ignorate: PatologieIgnorate | null | undefined,
+  ignorate: Partial<PatologieIgnorate> | null | undefined,
   conflitti: readonly Conflitto[],
-): Required<PatologieIgnorate> {
-  const out = {} as Required<PatologieIgnorate>
+): PatologieIgnorate {
+  const out = {} as PatologieIgnorate
   for (const tipo of TIPI) {
     const campo = CAMPI_IGNORATE[tipo]
     const list: Ref[] = [...(ignorate?.[campo] ?? [])]
@@ -175,7 +180,7 @@ export function ignoraConflitti(
 }
 
 /** No pathology dismissed (a replaced exercise, or a warning shown again). */
-export const NESSUNA_IGNORATA: Required<PatologieIgnorate> = {
+export const NESSUNA_IGNORATA: PatologieIgnorate = {
   patologieIgnorateMuscoli: [],
   patologieIgnorateArticolazioni: [],
   patologieIgnorateOssa: [],
@@ -270,7 +275,7 @@ export function conflittiCatalogo(
 
 /** A sheet's details as this summary reads them (groups may be empty). */
 interface GruppoAnalisi {
-  dettagli: readonly ({ esercizio: { id: number } } & PatologieIgnorate)[]
+  dettagli: readonly ({ esercizio: { id: number } } & Partial<PatologieIgnorate>)[]
 }
 
 /**

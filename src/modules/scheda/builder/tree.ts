@@ -14,6 +14,7 @@
  */
 import { createNextState } from '@reduxjs/toolkit'
 import type { components } from '@/api/schema.gen'
+import type { PatologieIgnorate } from '../analisi/patologie'
 
 type S = components['schemas']
 
@@ -22,13 +23,7 @@ export type Dettaglio = S['SchedaDettaglio']
 export type EsercizioSlim = S['EsercizioSlim']
 export type MetodologiaRef = S['MetodologiaRef']
 export type CaricoUnita = NonNullable<S['CaricoUnita']>
-/** The pathologies dismissed on a detail ("Mantieni esercizio"), as the contract stores them. */
-export type PatologieIgnorate = Required<
-  Pick<
-    Dettaglio,
-    'patologieIgnorateMuscoli' | 'patologieIgnorateArticolazioni' | 'patologieIgnorateOssa'
-  >
->
+export type { PatologieIgnorate } from '../analisi/patologie'
 
 /** The values of a detail a trainer types. */
 export interface Valori {
