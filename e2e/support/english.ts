@@ -65,10 +65,18 @@ function spokenTexts(snapshot: string): string[] {
  * all"...).
  */
 export async function expectItalianNames(page: Page, screen: string): Promise<void> {
+  // Each icon's own name, from its class (anticon-plus): the aria-label may already be the app's
+  // Italian one ("rispettato" on a check-circle), which is not English.
   const iconNames = new Set(
     await page
-      .locator('.anticon[aria-label]')
-      .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? '')),
+      .locator('.anticon')
+      .evaluateAll((icons) =>
+        icons.flatMap((icon) =>
+          [...icon.classList]
+            .filter((name) => name.startsWith('anticon-') && name !== 'anticon-spin')
+            .map((name) => name.slice('anticon-'.length)),
+        ),
+      ),
   )
   const isIconName = (word: string) =>
     /^[a-z]+(-[a-z]+)*$/.test(word) && iconNames.has(word) && !ITALIAN_WORDS.has(word)
