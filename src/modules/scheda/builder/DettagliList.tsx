@@ -11,8 +11,7 @@ import { it } from '@/i18n/it'
 import type { AnalisiPatologie } from '../analisi/use-patologie'
 import type { MassimaleUsato } from '../analisi/carichi'
 import type { Metodologia } from '../types'
-import { DettaglioRow, type DettaglioRowLista, type DettaglioRowProps } from './DettaglioRow'
-import type { ContestoCarichi } from './dettaglio-row'
+import { RigaDettaglio, type ContestoCarichi, type DettaglioRowProps } from './DettaglioRow'
 import { bloccoDragId, dettaglioDragId, listaId } from './drag-ids'
 import { SpostaInGruppoDialog, type GruppoScelta } from './SpostaInGruppoDialog'
 import { nomeMetodologia } from './MetodologiaPicker'
@@ -20,6 +19,7 @@ import { SelezioneBar } from './SelezioneBar'
 import type { Slot } from './superserie'
 import type { Gruppo } from './tree'
 import type { BuilderActions } from './use-builder'
+import type { Campo } from './valori'
 
 const t = it.scheda
 const c = t.colonneDettagli
@@ -38,6 +38,8 @@ export interface DettagliListProps {
   selezione: ReadonlySet<number>
   onSeleziona: (chiave: number, shift: boolean) => void
   onSelezione: (chiavi: ReadonlySet<number>) => void
+  /** Fields filled by the builder on new rows, by row key. */
+  riempiti: Readonly<Record<number, readonly Campo[]>>
   actions: BuilderActions
   /** The client's pathologies and the exercises that conflict with them (null: no warnings). */
   analisi?: AnalisiPatologie | null
@@ -57,14 +59,12 @@ const SlotRiga = memo(
     return (
       <Draggable draggableId={dettaglioDragId(row.dettaglio.id)} index={slot}>
         {(provided, snapshot) => (
-          <DettaglioRow
+          <RigaDettaglio
             {...row}
-            drag={{
-              rootRef: provided.innerRef,
-              rootProps: provided.draggableProps,
-              handleProps: provided.dragHandleProps,
-              dragging: snapshot.isDragging,
-            }}
+            rootRef={provided.innerRef}
+            rootProps={provided.draggableProps}
+            handleProps={provided.dragHandleProps}
+            dragging={snapshot.isDragging}
           />
         )}
       </Draggable>
@@ -115,10 +115,11 @@ const SlotBlocco = memo(function SlotBlocco({
           data-dragging={snapshot.isDragging || undefined}
         >
           {rows.map((row, k) => (
-            <DettaglioRow
+            <RigaDettaglio
               key={row.chiave}
               {...row}
-              drag={{ handleProps: null, dragging: snapshot.isDragging }}
+              handleProps={null}
+              dragging={snapshot.isDragging}
               intestazione={
                 k === 0 ? (
                   <div className="scheda-builder-caption">
@@ -182,6 +183,7 @@ export const DettagliList = memo(function DettagliList({
   selezione,
   onSeleziona,
   onSelezione,
+  riempiti,
   actions,
   analisi = null,
   massimali,
@@ -267,34 +269,6 @@ export const DettagliList = memo(function DettagliList({
     if (index >= 0) avvisaUscita(spostando.id, slotDi(current.current.slots, index).slot)
   }
 
-  const conAltriGruppi = altriGruppi.length > 0
-  const lista = useMemo<DettaglioRowLista>(
-    () => ({
-      gruppoId: gruppo.id,
-      actions,
-      onSeleziona,
-      onSposta: sposta,
-      altriGruppi: conAltriGruppi,
-      onSpostaInGruppo: chiediSposta,
-      quantiConMetodologia,
-      analisi,
-      massimali,
-      carichi,
-    }),
-    [
-      gruppo.id,
-      actions,
-      onSeleziona,
-      sposta,
-      conAltriGruppi,
-      chiediSposta,
-      quantiConMetodologia,
-      analisi,
-      massimali,
-      carichi,
-    ],
-  )
-
   const chiavi = useMemo(() => dettagli.map((d) => chiave(d.id)), [dettagli, chiave])
   const selezionate = dettagli.filter((d) => selezione.has(chiave(d.id)))
   const tutte = chiavi.length > 0 && selezionate.length === chiavi.length
@@ -325,12 +299,23 @@ export const DettagliList = memo(function DettagliList({
     return {
       dettaglio,
       index,
+      gruppoId: gruppo.id,
       chiave: key,
       selezionata: selezione.has(key),
+      onSeleziona,
       puoSu,
       puoGiu,
+      onSposta: sposta,
+      altriGruppi: altriGruppi.length > 0,
+      onSpostaInGruppo: chiediSposta,
       blocco,
-      lista,
+      riempiti: riempiti[key],
+      quantiConMetodologia,
+      actions,
+      conflitti: analisi?.conflitti.get(dettaglio.esercizio.id),
+      analisi,
+      massimale: massimali === null ? null : massimali.get(dettaglio.esercizio.id),
+      carichi,
     } satisfies RowProps
   }
 

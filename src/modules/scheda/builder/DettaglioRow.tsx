@@ -1,65 +1,39 @@
-import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react'
 import type {
   DraggableProvidedDraggableProps,
   DraggableProvidedDragHandleProps,
 } from '@hello-pangea/dnd'
+import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined'
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined'
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined'
+import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined'
+import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined'
 import { useAppSelector } from '@/app/hooks'
+import { formatDate } from '@/components/format-date'
+import { formatDecimal, parseDecimal } from '@/components/format-number'
+import { lightIcon } from '@/components/light-icon'
 import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
+import type { Conflitto } from '../analisi/patologie'
 import type { AnalisiPatologie } from '../analisi/use-patologie'
-import type { MassimaleUsato } from '../analisi/carichi'
+import { caricoDaMassimale, type CaricoDaMassimale, type MassimaleUsato } from '../analisi/carichi'
+import type { ImpostazioniCarichi } from '@/config/carichi'
 import type { Metodologia } from '../types'
 import { AvvisoPatologie } from './AvvisoPatologie'
-import {
-  caricoDellaRiga,
-  eliminaRiga,
-  freccia,
-  scegliMetodologia,
-  type Avviso,
-  type ContestoCarichi,
-} from './dettaglio-row'
-import {
-  CampoInput,
-  CaricoCell,
-  focusRiga,
-  INPUTS,
-  MassimaleNota,
-  NomeHandle,
-  RowButtons,
-  SelezioneCheckbox,
-} from './DettaglioRowParti'
 import { MetodologiaPicker } from './MetodologiaPicker'
 import type { Dettaglio } from './tree'
 import type { BuilderActions } from './use-builder'
-import { CAMPI, testoDi } from './valori'
+import { CAMPI, LIMITI, senzaValori, testoDi, valoriDaCicli, type Campo } from './valori'
 
 const t = it.scheda
+const c = t.colonneDettagli
+const tc = it.carichi
 
-/**
- * What every row of a group's list shares: one object, the same while none of it changes (a row
- * is drawn again only when it or one of its own props changes).
- */
-export interface DettaglioRowLista {
-  gruppoId: number
-  actions: BuilderActions
-  /** The selection control was used: with Shift, from the last one used to this one. */
-  onSeleziona: (chiave: number, shift: boolean) => void
-  /** The move buttons: up and down by one place (a whole block is one place). */
-  onSposta: (id: number, verso: -1 | 1) => void
-  /** Whether the sheet has other groups to move a row to. */
-  altriGruppi: boolean
-  /** "Sposta in un altro gruppo": the list asks which one. */
-  onSpostaInGruppo: (id: number, nome: string) => void
-  /** How many rows of the group have methodology `id` (offered when removing it). */
-  quantiConMetodologia: (metodologiaId: number) => number
-  /** The client's pathologies and the exercises that conflict with them (null: no warnings). */
-  analisi: AnalisiPatologie | null
-  /**
-   * The client's current maximum per exercise: null on a sheet without client (or while the
-   * maximums load); an exercise missing from it has none.
-   */
-  massimali: ReadonlyMap<number, MassimaleUsato> | null
-  carichi: ContestoCarichi
+/** What the loads in % need besides the row's maximum: the user's settings and today. */
+export interface ContestoCarichi {
+  impostazioni: ImpostazioniCarichi
+  /** 'YYYY-MM-DD' */
+  oggi: string
 }
 
 /** A row's place in a block of exercises done one after the other (superserie, circuito). */
@@ -73,111 +47,222 @@ export interface PostoNelBlocco {
 export interface DettaglioRowProps {
   dettaglio: Dettaglio
   index: number
+  gruppoId: number
   /** The row's stable key (the temporary id it had when made here): selection, filled fields. */
   chiave: number
   selezionata: boolean
-  /** Whether the move buttons can move it up, down. */
+  /** The selection control was used: with Shift, from the last one used to this one. */
+  onSeleziona: (chiave: number, shift: boolean) => void
+  /** The move buttons: up and down by one place (a whole block is one place). */
   puoSu: boolean
   puoGiu: boolean
+  onSposta: (id: number, verso: -1 | 1) => void
+  /** Whether the sheet has other groups to move the row to. */
+  altriGruppi: boolean
+  /** "Sposta in un altro gruppo": the list asks which one. */
+  onSpostaInGruppo: (id: number, nome: string) => void
   /** Its place in a block (null: a row on its own). */
   blocco: PostoNelBlocco | null
-  lista: DettaglioRowLista
+  /** The fields the builder filled on this new row, shown as such until changed. */
+  riempiti?: readonly Campo[]
+  /** How many rows of the group have methodology `id` (offered when removing it). */
+  quantiConMetodologia: (metodologiaId: number) => number
+  actions: BuilderActions
+  /** The conflicts of the row's exercise with the client's pathologies (none: no warning). */
+  conflitti?: readonly Conflitto[]
+  analisi?: AnalisiPatologie | null
+  /**
+   * The client's current maximum for the row's exercise: null on a sheet without client (or
+   * while the maximums load), undefined when the client has none.
+   */
+  massimale: MassimaleUsato | null | undefined
+  carichi: ContestoCarichi
 }
 
 /** What the drag and drop gives the row: its element (a row on its own), its handle. */
-interface DettaglioRowDrag {
+export interface DragDellaRiga {
   rootRef?: Ref<HTMLDivElement>
   rootProps?: DraggableProvidedDraggableProps
   /** The drag handle (null: a row of a block, dragged by the block's handle). */
   handleProps: DraggableProvidedDragHandleProps | null
   dragging: boolean
+  /** Shown above the row, across it (the first row of a block: its handle and buttons). */
+  intestazione?: ReactNode
 }
 
-const mostra = (avviso: Avviso | null) => {
-  if (avviso) notify.info(avviso.testo, avviso.azione)
+const INPUTS: { campo: Campo; label: string; inputMode?: 'numeric' | 'decimal' }[] = [
+  { campo: 'serie', label: c.serie, inputMode: 'numeric' },
+  { campo: 'ripetizioni', label: c.ripetizioni },
+  { campo: 'recupero', label: c.recupero },
+  { campo: 'carico', label: c.carico, inputMode: 'decimal' },
+  { campo: 'note', label: c.note },
+]
+
+const LIMITI_TESTO: Record<Campo, number> = {
+  serie: 3,
+  ripetizioni: LIMITI.ripetizioni,
+  recupero: 8,
+  carico: 9,
+  note: LIMITI.note,
+}
+
+/**
+ * The same field (or selection control) of the row `verso` places away, as in a spreadsheet:
+ * Enter and the arrows go there. False when there is no such row.
+ */
+export function focusRiga(from: HTMLElement, campo: string, index: number, verso: -1 | 1) {
+  const list = from.closest('[data-builder-list]')
+  const next = list?.querySelector<HTMLInputElement>(
+    `[data-campo="${campo}"][data-riga="${index + verso}"]`,
+  )
+  if (!next) return false
+  next.focus()
+  if (next.type !== 'checkbox') next.select()
+  return true
 }
 
 /**
  * One exercise of a group, on one line (two on a narrow screen): selection, drag handle (number
  * and name), methodology, the typed fields, and the actions. Fields are saved when left or on
  * Enter; what cannot be saved says why under the row and stays as typed. A methodology applies at
- * once; a deletion too, with "Annulla" on its toast (and Ctrl+Z). What each choice does is
- * decided in dettaglio-row.ts; the pieces are drawn by DettaglioRowParti.tsx.
+ * once; a deletion too, with "Annulla" on its toast (and Ctrl+Z).
  */
-export function DettaglioRow({
+export function RigaDettaglio({
   dettaglio,
   index,
+  gruppoId,
   chiave,
   selezionata,
+  onSeleziona,
   puoSu,
   puoGiu,
+  onSposta,
+  altriGruppi,
+  onSpostaInGruppo,
   blocco,
-  lista,
-  drag,
+  riempiti,
+  quantiConMetodologia,
+  actions,
+  conflitti,
+  analisi,
+  massimale,
+  carichi,
+  rootRef,
+  rootProps,
+  handleProps,
+  dragging,
   intestazione,
-}: DettaglioRowProps & {
-  drag: DettaglioRowDrag
-  /** Shown above the row, across it (the first row of a block: its handle and buttons). */
-  intestazione?: ReactNode
-}) {
+}: DettaglioRowProps & DragDellaRiga) {
   const ids = useId()
   const id = dettaglio.id
   const testi = useAppSelector((s) => s.schedaBuilder.testi[id])
   const errori = useAppSelector((s) => s.schedaBuilder.errori[id])
-  const riempiti = useAppSelector((s) => s.schedaBuilder.riempiti[chiave])
-  const { actions } = lista
   const nome = dettaglio.esercizio.nomenclatura
-  const riga = { n: index + 1, nome }
+  const n = index + 1
   const unita = dettaglio.caricoUnita ?? 'kg'
-  const conflitti = lista.analisi?.conflitti.get(dettaglio.esercizio.id)
-  const massimale = lista.massimali === null ? null : lista.massimali.get(dettaglio.esercizio.id)
+  const temp = id < 0
 
-  const sceltaMetodologia = (m: Metodologia | null) =>
-    mostra(
-      scegliMetodologia(
-        { dettaglio, gruppoId: lista.gruppoId },
-        m,
-        lista.quantiConMetodologia,
-        actions,
-      ),
-    )
+  const sceltaMetodologia = (m: Metodologia | null) => {
+    const fatto = it.scheda.fatto
+    const corrente = dettaglio.metodologia
+    if (m === null) {
+      if (!corrente) return
+      actions.setMetodologia([id], null)
+      const stessa = quantiConMetodologia(corrente.id) - 1
+      const codice = corrente.codice ?? ''
+      notify.info(
+        fatto.metodologiaTolta(codice, nome),
+        stessa > 0
+          ? {
+              label: fatto.togliDaTutti(stessa),
+              run: () => actions.togliMetodologiaGruppo(gruppoId, corrente.id),
+            }
+          : { label: t.storia.annulla, run: () => actions.annulla() },
+      )
+      return
+    }
+    const ref = { id: m.id, codice: m.codice, descrizione: m.descrizione }
+    const proposti = valoriDaCicli(m.metodologiaCicli ?? [])
+    // An empty row takes the cycles' values; a row with values keeps them, and the toast offers
+    // the cycles' values instead (never a question in the way).
+    if (Object.keys(proposti).length === 0 || senzaValori(dettaglio)) {
+      actions.setMetodologia([id], ref, () => proposti)
+      return
+    }
+    actions.setMetodologia([id], ref)
+    notify.info(fatto.metodologiaApplicata(m.codice, nome), {
+      label: fatto.applicaCicli,
+      run: () => actions.setMetodologia([id], ref, () => proposti, t.storia.valoriCicli(m.codice)),
+    })
+  }
+
+  const elimina = () => {
+    actions.elimina([id])
+    notify.info(it.scheda.fatto.eliminato(nome), {
+      label: t.storia.annulla,
+      run: () => actions.annulla(),
+    })
+  }
+
+  const onSelezione = (e: MouseEvent<HTMLInputElement>) => {
+    onSeleziona(chiave, e.shiftKey)
+  }
 
   /** Up and down go to the same field of the row above or below; Alt with them moves the row. */
   const frecce = (e: KeyboardEvent<HTMLInputElement>, campo: string) => {
-    const f = freccia(e)
-    if (!f) return false
-    if (f.sposta) {
-      if (f.verso === -1 ? puoSu : puoGiu) lista.onSposta(id, f.verso)
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return false
+    const verso = e.key === 'ArrowUp' ? -1 : 1
+    if (e.altKey) {
+      if (verso === -1 ? puoSu : puoGiu) onSposta(id, verso)
       e.preventDefault()
       return true
     }
-    if (focusRiga(e.currentTarget, campo, index, f.verso)) e.preventDefault()
+    // Shift with the arrows on the selection control extends the selection (the list does it).
+    if (e.shiftKey) return false
+    if (focusRiga(e.currentTarget, campo, index, verso)) e.preventDefault()
     return true
   }
 
   const erroriTesto = errori ? CAMPI.flatMap((campo) => (errori[campo] ? [errori[campo]] : [])) : []
-  const erroriId = `${ids}-errori`
+
+  // The load in % as typed (not only as saved): the kg follow the trainer's typing.
+  const percentuale = parseDecimal(testi?.carico ?? testoDi(dettaglio, 'carico'))
+  const stima = caricoDaMassimale(
+    { carico: percentuale ?? null, caricoUnita: unita },
+    massimale,
+    carichi.impostazioni,
+    carichi.oggi,
+  )
   const kgId = `${ids}-kg`
   const notaId = `${ids}-massimale`
-  const carico = caricoDellaRiga(dettaglio, testi?.carico, massimale, lista.carichi)
+  const conKg = stima?.tipo === 'stimato' && stima.kg !== null
+  const nota = notaMassimale(stima)
   const descrizioneCarico = [
-    carico.kg ? kgId : null,
-    carico.nota ? notaId : null,
-    errori?.carico ? erroriId : null,
+    conKg ? kgId : null,
+    nota ? notaId : null,
+    errori?.carico ? `${ids}-errori` : null,
   ]
     .filter(Boolean)
     .join(' ')
 
+  // In a block the row's place in it (A1, A2...) stands before its number, for the eye (screen
+  // readers hear it in the row's description).
+  const posto = blocco && (
+    <span className="scheda-blocco-numero" aria-hidden>
+      {t.blocco.numero(blocco.lettera, blocco.k)}
+    </span>
+  )
+
   return (
     <div
-      ref={drag.rootRef}
-      {...drag.rootProps}
+      ref={rootRef}
+      {...rootProps}
       className="scheda-builder-row"
       role="listitem"
-      aria-label={`${riga.n}. ${nome}`}
+      aria-label={`${n}. ${nome}`}
       aria-description={blocco ? t.blocco.posizione(blocco.lettera, blocco.k, blocco.n) : undefined}
-      data-dragging={drag.dragging || undefined}
-      data-temp={id < 0 || undefined}
+      data-dragging={dragging || undefined}
+      data-temp={temp || undefined}
       data-selected={selezionata || undefined}
       data-link={
         blocco ? (blocco.k === 1 ? 'first' : blocco.k === blocco.n ? 'last' : 'middle') : undefined
@@ -185,82 +270,212 @@ export function DettaglioRow({
     >
       {intestazione}
       <div className="scheda-builder-grid">
-        <SelezioneCheckbox
-          riga={riga}
-          index={index}
-          chiave={chiave}
-          selezionata={selezionata}
-          onSeleziona={(shift) => lista.onSeleziona(chiave, shift)}
-          onFreccia={(e) => frecce(e, 'seleziona')}
+        <input
+          type="checkbox"
+          className="scheda-select"
+          aria-label={t.selezione.seleziona(n, nome)}
+          checked={selezionata}
+          data-campo="seleziona"
+          data-riga={index}
+          data-chiave={chiave}
+          onChange={() => undefined}
+          onClick={onSelezione}
+          onKeyDown={(e) => {
+            if (e.key === ' ') {
+              e.preventDefault()
+              onSeleziona(chiave, e.shiftKey)
+              return
+            }
+            frecce(e, 'seleziona')
+          }}
         />
-        <NomeHandle riga={riga} handleProps={drag.handleProps} posto={blocco} />
+        {handleProps ? (
+          <div {...handleProps} className="drag-handle" aria-label={t.trascina(n, nome)}>
+            {lightIcon(HolderOutlined)}
+            {posto}
+            <strong>{`${n}. ${nome}`}</strong>
+          </div>
+        ) : (
+          <div className="drag-handle scheda-in-blocco">
+            {posto}
+            <strong>{`${n}. ${nome}`}</strong>
+          </div>
+        )}
         <div className="scheda-cella-metodologia">
           <MetodologiaPicker
             value={dettaglio.metodologia}
-            label={t.metodologiaDi(riga.n, nome)}
+            label={t.metodologiaDi(n, nome)}
             onChange={sceltaMetodologia}
           />
         </div>
-        {INPUTS.map(({ campo, inputMode, maxLength }) => {
+        {INPUTS.map(({ campo, label, inputMode }) => {
           const errore = errori?.[campo]
+          const value = testi?.[campo] ?? testoDi(dettaglio, campo)
+          const auto = riempiti?.includes(campo) && testi?.[campo] === undefined
           const input = (
-            <CampoInput
+            <input
               key={campo}
-              riga={riga}
-              campo={campo}
-              inputMode={inputMode}
-              maxLength={maxLength}
-              index={index}
-              id={id}
-              value={testi?.[campo] ?? testoDi(dettaglio, campo)}
-              errore={Boolean(errore)}
-              auto={Boolean(riempiti?.includes(campo) && testi?.[campo] === undefined)}
-              describedBy={
-                campo === 'carico' ? descrizioneCarico || undefined : errore ? erroriId : undefined
+              className="scheda-cell"
+              aria-label={t.campoDi(label, n, nome)}
+              aria-invalid={errore ? true : undefined}
+              aria-describedby={
+                campo === 'carico'
+                  ? descrizioneCarico || undefined
+                  : errore
+                    ? `${ids}-errori`
+                    : undefined
               }
-              onTesto={(testo) => actions.setTesto(id, campo, testo)}
-              onConferma={() => actions.conferma(id)}
-              onFreccia={(e) => frecce(e, campo)}
+              aria-description={auto ? t.riempito : undefined}
+              data-auto={auto || undefined}
+              inputMode={inputMode}
+              title={campo === 'note' && value ? value : auto ? t.riempito : undefined}
+              maxLength={LIMITI_TESTO[campo]}
+              value={value}
+              data-campo={campo}
+              data-riga={index}
+              data-id={id}
+              onChange={(e) => actions.setTesto(id, campo, e.target.value)}
+              onBlur={() => actions.conferma(id)}
+              onKeyDown={(e) => {
+                if (frecce(e, campo)) {
+                  if (e.defaultPrevented) actions.conferma(id)
+                  return
+                }
+                if (e.key === 'Escape') {
+                  // Out of the field, onto the row's box: saved, and the sheet's keys (/, Canc,
+                  // Ctrl+C...) are the row's again.
+                  e.preventDefault()
+                  actions.conferma(id)
+                  e.currentTarget
+                    .closest('.scheda-builder-grid')
+                    ?.querySelector<HTMLInputElement>('[data-campo="seleziona"]')
+                    ?.focus()
+                  return
+                }
+                if (e.key !== 'Enter') return
+                e.preventDefault()
+                actions.conferma(id)
+                focusRiga(e.currentTarget, campo, index, 1)
+              }}
             />
           )
           if (campo !== 'carico') return input
           return (
-            <CaricoCell
-              key={campo}
-              riga={riga}
-              unita={unita}
-              kg={carico.kg}
-              kgId={kgId}
-              onUnita={(u) => actions.setUnita(id, u)}
-            >
+            <div key={campo} className="scheda-carico">
               {input}
-            </CaricoCell>
+              <button
+                type="button"
+                className="scheda-unit"
+                aria-label={t.unitaDi(
+                  unita === 'kg' ? t.dettaglio.kg : t.dettaglio.percentuale,
+                  unita === 'kg' ? t.unitaKg : t.unitaPercentuale,
+                  n,
+                  nome,
+                )}
+                title={unita === 'kg' ? t.unitaKg : t.unitaPercentuale}
+                onClick={() => actions.setUnita(id, unita === 'kg' ? 'percentuale' : 'kg')}
+              >
+                {unita === 'kg' ? t.dettaglio.kg : t.dettaglio.percentuale}
+              </button>
+              {conKg && stima.tipo === 'stimato' && (
+                <KgStimati id={kgId} kg={stima.kg ?? 0} massimale={stima.massimale} />
+              )}
+            </div>
           )
         })}
-        <RowButtons
-          nome={nome}
-          puoSu={puoSu}
-          puoGiu={puoGiu}
-          altriGruppi={lista.altriGruppi}
-          onSposta={(verso) => lista.onSposta(id, verso)}
-          onSpostaInGruppo={() => lista.onSpostaInGruppo(id, nome)}
-          onElimina={() => mostra(eliminaRiga(dettaglio, actions))}
-        />
-        <MassimaleNota id={notaId} nota={carico.nota} />
+        <div className="scheda-row-actions">
+          <button
+            type="button"
+            className="scheda-icon-btn"
+            aria-label={t.suDi(nome)}
+            title={t.suDi(nome)}
+            aria-keyshortcuts="Alt+ArrowUp"
+            disabled={!puoSu}
+            onClick={() => onSposta(id, -1)}
+          >
+            {lightIcon(ArrowUpOutlined)}
+          </button>
+          <button
+            type="button"
+            className="scheda-icon-btn"
+            aria-label={t.giuDi(nome)}
+            title={t.giuDi(nome)}
+            aria-keyshortcuts="Alt+ArrowDown"
+            disabled={!puoGiu}
+            onClick={() => onSposta(id, 1)}
+          >
+            {lightIcon(ArrowDownOutlined)}
+          </button>
+          <button
+            type="button"
+            className="scheda-icon-btn"
+            aria-label={t.spostaInGruppoDi(nome)}
+            title={t.spostaInGruppoDi(nome)}
+            aria-haspopup="dialog"
+            disabled={!altriGruppi}
+            onClick={() => onSpostaInGruppo(id, nome)}
+          >
+            {lightIcon(SwapOutlined)}
+          </button>
+          <button
+            type="button"
+            className="scheda-icon-btn danger"
+            aria-label={t.eliminaDi(nome)}
+            title={t.eliminaDi(nome)}
+            onClick={elimina}
+          >
+            {lightIcon(DeleteOutlined)}
+          </button>
+        </div>
+        {nota && (
+          <div className="scheda-massimale-nota">
+            <span id={notaId} className={nota.ritestare ? 'scheda-ritestare' : undefined}>
+              {nota.testo}
+            </span>
+          </div>
+        )}
       </div>
-      {conflitti && conflitti.length > 0 && lista.analisi && (
+      {conflitti && conflitti.length > 0 && analisi && (
         <AvvisoPatologie
           dettaglio={dettaglio}
           conflitti={conflitti}
-          analisi={lista.analisi}
+          analisi={analisi}
           actions={actions}
         />
       )}
       {erroriTesto.length > 0 && (
-        <div id={erroriId} className="scheda-builder-errors" role="alert">
+        <div id={`${ids}-errori`} className="scheda-builder-errors" role="alert">
           {erroriTesto.join(' ')}
         </div>
       )}
     </div>
   )
+}
+
+/** "≈ 72,5 kg" under a load in %, described as "72,5 kg dal massimale di 100 kg del 12/09/2026". */
+function KgStimati({ id, kg, massimale }: { id: string; kg: number; massimale: MassimaleUsato }) {
+  const descrizione = tc.descrizione(
+    formatDecimal(kg),
+    formatDecimal(massimale.valore),
+    formatDate(massimale.data),
+  )
+  return (
+    <span className="scheda-kg" title={descrizione}>
+      <span aria-hidden>{tc.kg(formatDecimal(kg))}</span>
+      <span id={id} className="sr-only">
+        {descrizione}
+      </span>
+    </span>
+  )
+}
+
+/** The line under a load in %: its maximum is to be tested again, or there is none. */
+function notaMassimale(
+  stima: CaricoDaMassimale | null,
+): { testo: string; ritestare: boolean } | null {
+  if (stima?.tipo === 'senzaMassimale') return { testo: tc.nessunMassimale, ritestare: false }
+  if (stima?.tipo === 'stimato' && stima.daRitestare) {
+    return { testo: tc.daRitestare(stima.settimane), ritestare: true }
+  }
+  return null
 }

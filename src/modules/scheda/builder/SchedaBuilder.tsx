@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
-import { Card, Empty, Flex, Skeleton } from 'antd'
-import { DragDropContext } from '@hello-pangea/dnd'
+import { Button, Card, Empty, Flex, Skeleton } from 'antd'
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd'
+import { RedoOutlined, UndoOutlined } from '@ant-design/icons'
 import { useStore } from 'react-redux'
-import type { RootState } from '@/app/hooks'
+import { useAppSelector, type RootState } from '@/app/hooks'
+import { annunciTrascinamento, ISTRUZIONI_TRASCINAMENTO } from '@/components/dnd-annunci'
 import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
 import { useMetodologiaSearchQuery } from '@/modules/metodologia/api'
@@ -16,20 +18,18 @@ import { PANEL_SIZE_DEFAULT } from '../panel-size'
 import { oggiIso, useImpostazioniCarichi, useMassimaliScheda } from '../analisi/use-carichi'
 import type { Metodologia } from '../types'
 import { CostruzionePanel } from './CostruzionePanel'
+import { PANNELLO_ID, parseDragId } from './drag-ids'
 import { DettagliList } from './DettagliList'
 import type { GruppoScelta } from './SpostaInGruppoDialog'
 import { GruppiBar } from './GruppiBar'
 import { GruppoToolbar } from './GruppoToolbar'
 import { RiepilogoPatologie } from './RiepilogoPatologie'
 import { ScorciatoieDialog } from './ScorciatoieDialog'
-import { StoriaButtons } from './StoriaButtons'
-import { collegamenti, slotsDi } from './superserie'
-import { trascinamento } from './trascinamento'
+import { collegamenti, rigaAlPosto, slotsDi } from './superserie'
 import type { EsercizioSlim } from './tree'
 import { SaveStatus } from './SaveStatus'
 import { useSchedaBuilder } from './use-builder'
 import { useScorciatoie } from './use-scorciatoie'
-import { NESSUNA_SELEZIONE, useSelezioneRighe } from './use-selezione-righe'
 import type { Campo } from './valori'
 import { VolumeBuilder } from './VolumeBuilder'
 import './builder.css'
@@ -45,6 +45,8 @@ export interface SchedaBuilderProps {
    */
   clienteId?: number | null
 }
+
+const NESSUNA_SELEZIONE: ReadonlySet<number> = new Set()
 
 /**
  * The sheet builder: the groups as tabs, the shown group's exercises, and the construction panel,
@@ -71,6 +73,7 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
   const [laterale, setLaterale] = useState<HTMLDivElement | null>(null)
   const [volumeAperto, setVolumeAperto] = useState(false)
   const shown = useRef(new Map<string, EsercizioSlim>())
+  const riempiti = useAppSelector((state) => state.schedaBuilder.riempiti)
   const store = useStore<RootState>()
 
   // The client's maximums, once for the whole sheet; the user's rounding and weeks to retest.
@@ -103,9 +106,52 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
   )
 
   // The rows selected, by key, in the shown group (another group shown: none).
+  const [selezione, setSelezione] = useState<{
+    gruppo: number | null
+    chiavi: ReadonlySet<number>
+  }>({ gruppo: null, chiavi: NESSUNA_SELEZIONE })
+  const ancora = useRef<number | null>(null)
   const chiavi = useMemo(() => (dettagli ?? []).map((d) => chiave(d.id)), [dettagli, chiave])
+  const chiaviRef = useRef(chiavi)
+  chiaviRef.current = chiavi
   const selectedId = selected?.id ?? null
-  const { presenti, onSelezione, onSeleziona } = useSelezioneRighe(selectedId, chiavi)
+  const scelte = selezione.gruppo === selectedId ? selezione.chiavi : NESSUNA_SELEZIONE
+  // Rows gone (deleted, moved away) leave the selection.
+  const presenti = useMemo(() => {
+    const set = new Set(chiavi)
+    const kept = [...scelte].filter((k) => set.has(k))
+    return kept.length === scelte.size ? scelte : new Set(kept)
+  }, [chiavi, scelte])
+
+  const onSelezione = useCallback(
+    (next: ReadonlySet<number>) => {
+      setSelezione({ gruppo: selectedId, chiavi: next })
+      if (next.size === 0) ancora.current = null
+    },
+    [selectedId],
+  )
+  const onSeleziona = useCallback(
+    (key: number, shift: boolean) => {
+      setSelezione((prev) => {
+        const current = prev.gruppo === selectedId ? prev.chiavi : NESSUNA_SELEZIONE
+        const next = new Set(current)
+        const order = chiaviRef.current
+        const from = ancora.current === null ? -1 : order.indexOf(ancora.current)
+        const to = order.indexOf(key)
+        if (shift && from >= 0 && to >= 0) {
+          const [a, b] = from < to ? [from, to] : [to, from]
+          for (let i = a; i <= b; i += 1) next.add(order[i]!)
+        } else if (next.has(key)) {
+          next.delete(key)
+        } else {
+          next.add(key)
+        }
+        if (!shift) ancora.current = key
+        return { gruppo: selectedId, chiavi: next }
+      })
+    },
+    [selectedId],
+  )
 
   // The other groups of the shown one, for its rows' "Sposta in" menu: the same array while they
   // do not change, so typing in a row does not draw the others again.
@@ -190,6 +236,63 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
     },
   })
 
+  const byId = (id: number) => gruppi.find((g) => g.id === id)
+  const nomeDrag = (dragId: string) => {
+    const [kind, id] = parseDragId(dragId)
+    if (kind === 'esercizio') return shown.current.get(dragId)?.nomenclatura ?? ''
+    for (const g of gruppi) {
+      const index = g.dettagli.findIndex((x) => x.id === id)
+      if (index < 0) continue
+      if (kind === 'blocco') {
+        const slot = g === selected ? slots.find((x) => x.start === index) : undefined
+        if (slot?.lettera) return t.blocco.didascalia(slot.lettera)
+      }
+      return g.dettagli[index]!.esercizio.nomenclatura
+    }
+    return ''
+  }
+  /** A place of the shown list is read as the number of the row that stands (or will) there. */
+  const posto = (
+    to: { droppableId: string; index: number },
+    from: { droppableId: string; index: number },
+  ) => {
+    const [kind] = parseDragId(to.droppableId)
+    if (kind === 'tab' || kind === PANNELLO_ID) return to.index + 1
+    const same = from.droppableId === to.droppableId && from !== to
+    if (from === to) return (slots[to.index]?.start ?? to.index) + 1
+    return rigaAlPosto(slots, to.index, same ? from.index : undefined) + 1
+  }
+  const nomeLista = (dropId: string) => {
+    const [kind, id] = parseDragId(dropId)
+    if (kind === PANNELLO_ID) return t.pannello.titolo
+    const g = byId(id)
+    return g ? etichettaGruppo(g.nome) : ''
+  }
+
+  /** A drop: places are counted in slots (a block is one), the calls in rows. */
+  const onDragEnd = (result: DropResult) => {
+    const destination = result.destination
+    if (!destination || !selected) return
+    const [kind, id] = parseDragId(result.draggableId)
+    const [target, gruppoId] = parseDragId(destination.droppableId)
+    const gruppo = byId(gruppoId)
+    if (!gruppo) return
+    const onTab = target === 'tab'
+    if (kind === 'esercizio') {
+      const esercizio = shown.current.get(result.draggableId)
+      const at = onTab ? undefined : rigaAlPosto(slots, destination.index)
+      if (esercizio) actions.aggiungiEsercizio(esercizio, gruppo.id, at)
+      return
+    }
+    const index = selected.dettagli.findIndex((d) => d.id === id)
+    const from = slots.findIndex((x) => x.start === index)
+    const slot = slots[from]
+    if (!slot) return
+    const rows = selected.dettagli.slice(slot.start, slot.start + slot.size).map((d) => d.id)
+    const to = onTab ? gruppo.dettagli.length : rigaAlPosto(slots, destination.index, from)
+    actions.sposta(rows, gruppo.id, to)
+  }
+
   const label = selected ? etichettaGruppo(selected.nome) : ''
   const panelGruppo = useMemo(
     () => (selectedId === null ? null : { id: selectedId, label }),
@@ -199,7 +302,10 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
   if (builder.isLoading) return <Skeleton active />
 
   return (
-    <DragDropContext {...trascinamento({ gruppi, selected, slots, pannello: shown, actions })}>
+    <DragDropContext
+      dragHandleUsageInstructions={ISTRUZIONI_TRASCINAMENTO}
+      {...annunciTrascinamento({ nome: nomeDrag, lista: nomeLista, posto }, onDragEnd)}
+    >
       <div className="scheda-builder">
         <Card
           size="small"
@@ -207,11 +313,21 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
           extra={
             <Flex align="center" gap={8} wrap justify="end">
               <SaveStatus status={builder.status} onRetry={actions.riprova} />
-              <StoriaButtons
-                annullabile={builder.annullabile}
-                ripetibile={builder.ripetibile}
-                onAnnulla={annulla}
-                onRipeti={ripeti}
+              <Button
+                icon={<UndoOutlined aria-hidden />}
+                aria-label={builder.annullabile ? s.annullaDi(builder.annullabile) : s.annulla}
+                title={builder.annullabile ? s.annullaDi(builder.annullabile) : s.nienteDaAnnullare}
+                aria-keyshortcuts="Control+Z"
+                disabled={!builder.annullabile}
+                onClick={annulla}
+              />
+              <Button
+                icon={<RedoOutlined aria-hidden />}
+                aria-label={builder.ripetibile ? s.ripetiDi(builder.ripetibile) : s.ripeti}
+                title={builder.ripetibile ? s.ripetiDi(builder.ripetibile) : s.nienteDaRipetere}
+                aria-keyshortcuts="Control+Shift+Z Control+Y"
+                disabled={!builder.ripetibile}
+                onClick={ripeti}
               />
               <ScorciatoieDialog open={scorciatoie} onOpenChange={setScorciatoie} />
               <VolumeBuilder gruppi={gruppi} slot={laterale} onOpenChange={setVolumeAperto} />
@@ -264,6 +380,7 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
                 selezione={presenti}
                 onSeleziona={onSeleziona}
                 onSelezione={onSelezione}
+                riempiti={riempiti}
                 actions={actions}
                 analisi={analisi}
                 massimali={massimali}
