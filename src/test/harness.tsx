@@ -240,6 +240,13 @@ export const loadedDetail = (name: string) => screen.findByRole('heading', { lev
 /** The page title (an h2), by its text: cheaper than a role query on a big form. */
 export const heading = (name: string | RegExp) => screen.findByText(name, { selector: 'h2' })
 
+/**
+ * Waits until nothing on the page is loading (no `aria-busy="true"`), as a person waits for the
+ * spinner: while a table refetches, antd's overlay takes no clicks.
+ */
+export const settled = () =>
+  waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
+
 /** The texts of the items of a list. */
 export const items = (list: HTMLElement): string[] =>
   [...list.querySelectorAll('li')].map((li) => li.textContent ?? '')

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { button, findDialog, recordRequests, renderPage } from '@/test/harness'
+import { button, findDialog, recordRequests, renderPage, settled } from '@/test/harness'
 
 const table = () => document.querySelector('table')!
 /** The row of `nome` in the list. */
@@ -31,6 +31,7 @@ describe.each([
     const seen = recordRequests()
     const { user } = await renderPage(`/metodologie?tab=${tab}`)
     await waitFor(() => expect(riga(predefinito)).toBeDefined())
+    await settled()
     expect(screen.getByRole('tab', { name: etichetta })).toHaveAttribute('aria-selected', 'true')
     expect(predefiniti()).toEqual([predefinito])
 
@@ -40,11 +41,13 @@ describe.each([
     await user.click(within(dialog).getByLabelText('Predefinito'))
     await user.click(button('Crea', dialog))
     await waitFor(() => expect(predefiniti()).toEqual(['Funzionale']))
+    await settled()
     const post = seen.find((r) => r.method === 'POST' && r.path === `/api/${key}/`)!
     expect(post.body).toMatchObject({ nome: 'Funzionale', isDefault: true })
 
     await user.click(button(`Imposta ${altro} come predefinito`))
     await waitFor(() => expect(predefiniti()).toEqual([altro]))
+    await settled()
 
     // The default cannot drop its flag from the dialog: another row must take it.
     await user.click(button(`Modifica ${altro}`))
@@ -56,6 +59,7 @@ describe.each([
     await user.type(campo, `${altro} massima`)
     await user.click(button('Salva', dialog))
     await waitFor(() => expect(predefiniti()).toEqual([`${altro} massima`]))
+    await settled()
 
     await user.click(button('Duplica Funzionale'))
     await waitFor(() => expect(riga('Funzionale (copia)')).toBeDefined())
@@ -66,6 +70,7 @@ describe.each([
     const seen = recordRequests()
     const { user } = await renderPage(`/metodologie?tab=${tab}`)
     await waitFor(() => expect(riga(altro)).toBeDefined())
+    await settled()
     await user.click(button(`Elimina ${altro}`))
     const dialog = await findDialog(`Eliminare il ${nome} di metodologia "${altro}"?`)
     await user.click(button('Elimina', dialog))
