@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
+import { useStore } from 'react-redux'
 import { useSearchParams } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector, type RootState } from '@/app/hooks'
 import { resources, type ResourceKey } from '@/api/resources'
 import {
   listParamsFromUrl,
@@ -9,7 +10,11 @@ import {
   type ListParams,
   type ListParamsState,
 } from '@/components/list-params'
+import { useStable } from '@/components/use-stable'
 import { listParamsSet } from './ui-slice'
+
+const sameOrNone = (a: ListParams | null, b: ListParams | null) =>
+  a === b || (a !== null && b !== null && sameListParams(a, b))
 
 export interface UseListParamsOptions {
   /** Key of the list state in ui.lists (defaults to the resource). */
@@ -45,15 +50,14 @@ export function useListParams(
   const pageSize = def.pageSize
   const defaults = useMemo<ListParams>(() => ({ page: 1, pageSize }), [pageSize])
   const dispatch = useAppDispatch()
+  const store = useStore<RootState>()
   const stored = useAppSelector((s) => s.ui.lists[key])
   const [searchParams, setSearchParams] = useSearchParams()
 
-  const fromUrl = syncUrl ? listParamsFromUrl(searchParams, defaults) : null
+  const fromUrl = useStable(syncUrl ? listParamsFromUrl(searchParams, defaults) : null, sameOrNone)
   const params = useMemo(
     () => fromUrl ?? tidy({ ...defaults, ...stored }),
-    // fromUrl is rebuilt each render: its serialised form says when it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(fromUrl), defaults, stored],
+    [fromUrl, defaults, stored],
   )
 
   const update = useCallback(
@@ -66,26 +70,22 @@ export function useListParams(
     [params, dispatch, key, syncUrl, setSearchParams],
   )
 
-  // A list opened with no params in its URL shows the stored ones: the URL gets them (linkable).
+  // A list whose URL carries no params (opened from the menu) shows the stored ones, and the URL
+  // gets them (linkable).
   useEffect(() => {
     if (syncUrl && !fromUrl) {
       setSearchParams((cur) => listParamsToUrl(cur, params), { replace: true })
     }
-    // Once per list: later changes come from update() or from the URL itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, syncUrl])
+  }, [syncUrl, fromUrl, params, setSearchParams])
 
-  // The URL changed from outside (Back, a link): the store follows, so a return restores it.
-  const urlKey = fromUrl ? JSON.stringify(fromUrl) : null
+  // The URL changed from outside (Back, a link): the store follows, so a return restores it. Only
+  // when the URL changes (the store is read, not watched): update() writes both, the store first.
   useEffect(() => {
-    if (!urlKey) return
-    const fromLink = JSON.parse(urlKey) as ListParams
-    if (!stored || !sameListParams(tidy(stored), fromLink)) {
-      dispatch(listParamsSet({ key, params: fromLink }))
+    const kept = store.getState().ui.lists[key]
+    if (fromUrl && (!kept || !sameListParams(tidy(kept), fromUrl))) {
+      dispatch(listParamsSet({ key, params: fromUrl }))
     }
-    // Only when the URL changes: the store is written by update() otherwise.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlKey, key])
+  }, [fromUrl, key, store, dispatch])
 
   const defaultSort = useMemo(
     () => ({ sortBy: def.sort[0], sortDesc: Boolean('sortDesc' in def && def.sortDesc) }),

@@ -6,12 +6,14 @@ import { useStore } from 'react-redux'
 import { useAppSelector, type RootState } from '@/app/hooks'
 import { annunciTrascinamento, ISTRUZIONI_TRASCINAMENTO } from '@/components/dnd-annunci'
 import { notify } from '@/components/feedback'
+import { useStable } from '@/components/use-stable'
 import { it } from '@/i18n/it'
 import { useMetodologiaSearchQuery } from '@/modules/metodologia/api'
 import {
   etichettaGruppo,
   gruppoSelectionReducer,
   initialGruppoSelection,
+  type GruppoInfo,
 } from '../gruppo-selection'
 import { usePatologieScheda } from '../analisi/use-patologie'
 import { PANEL_SIZE_DEFAULT } from '../panel-size'
@@ -48,6 +50,12 @@ export interface SchedaBuilderProps {
 
 const NESSUNA_SELEZIONE: ReadonlySet<number> = new Set()
 
+const sameGruppiInfo = (a: readonly GruppoInfo[], b: readonly GruppoInfo[]) =>
+  a.length === b.length && a.every((g, i) => g.id === b[i]?.id && g.nome === b[i]?.nome)
+const sameScelte = (a: readonly GruppoScelta[], b: readonly GruppoScelta[]) =>
+  a.length === b.length &&
+  a.every((g, i) => g.id === b[i]?.id && g.label === b[i]?.label && g.length === b[i]?.length)
+
 /**
  * The sheet builder: the groups as tabs, the shown group's exercises, and the construction panel,
  * in one drag and drop area (rows and blocks move within a group or onto another group's tab;
@@ -82,11 +90,14 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
   const oggi = oggiIso()
   const carichi = useMemo(() => ({ impostazioni, oggi }), [impostazioni, oggi])
 
-  const gruppiKey = gruppi.map((g) => `${g.id}:${g.nome}`).join(',')
+  // The selection follows the groups (added, removed, renamed, saved), not every typed value.
+  const gruppiInfo = useStable(
+    gruppi.map((g) => ({ id: g.id, nome: g.nome })),
+    sameGruppiInfo,
+  )
   useEffect(() => {
-    select({ type: 'sync', gruppi, ids })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the groups or ids change
-  }, [gruppiKey, ids])
+    select({ type: 'sync', gruppi: gruppiInfo, ids })
+  }, [gruppiInfo, ids])
 
   const selected = gruppi.find((g) => g.id === selection.selected) ?? null
   const previous = gruppi.find((g) => g.id === selection.previous) ?? null
@@ -155,17 +166,11 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
 
   // The other groups of the shown one, for its rows' "Sposta in" menu: the same array while they
   // do not change, so typing in a row does not draw the others again.
-  const altriKey = gruppi
-    .filter((g) => g.id !== selection.selected)
-    .map((g) => `${g.id}:${g.nome}:${g.dettagli.length}`)
-    .join('|')
-  const altri = useMemo<GruppoScelta[]>(
-    () =>
-      gruppi
-        .filter((g) => g.id !== selection.selected)
-        .map((g) => ({ id: g.id, label: etichettaGruppo(g.nome), length: g.dettagli.length })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- altriKey says when they change
-    [altriKey],
+  const altri = useStable<GruppoScelta[]>(
+    gruppi
+      .filter((g) => g.id !== selection.selected)
+      .map((g) => ({ id: g.id, label: etichettaGruppo(g.nome), length: g.dettagli.length })),
+    sameScelte,
   )
 
   const shownGruppo = useRef(selected)
