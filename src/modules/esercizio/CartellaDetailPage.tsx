@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Button, Flex, Tag, Typography } from 'antd'
 import {
   ArrowLeftOutlined,
@@ -80,16 +80,29 @@ function CartellaDetail({ cartella }: { cartella: Cartella }) {
     if (done) navigate(BACK)
   }
 
-  const togli = async (row: Esercizio) => {
-    await confirmDelete(
-      {
-        title: t.confermaRimuovi(row.nomenclatura, cartella.nome),
-        content: t.confermaRimuoviTesto,
-        okText: t.rimuoviOk,
-      },
-      () => disassocia({ idCartella: cartella.id, idEsercizio: row.id }),
-    )
-  }
+  // The actions column, stable (the list's rows are drawn again only when it changes).
+  const { id: idCartella, nome: nomeCartella } = cartella
+  const azioni = useCallback(
+    (row: Esercizio) => (
+      <RowAction
+        title={t.rimuovi}
+        label={t.rimuoviDi(row.nomenclatura)}
+        icon={<MinusCircleOutlined aria-hidden />}
+        danger
+        onClick={() =>
+          void confirmDelete(
+            {
+              title: t.confermaRimuovi(row.nomenclatura, nomeCartella),
+              content: t.confermaRimuoviTesto,
+              okText: t.rimuoviOk,
+            },
+            () => disassocia({ idCartella, idEsercizio: row.id }),
+          )
+        }
+      />
+    ),
+    [confirmDelete, disassocia, idCartella, nomeCartella],
+  )
 
   return (
     <Flex vertical gap={16}>
@@ -131,15 +144,7 @@ function CartellaDetail({ cartella }: { cartella: Cartella }) {
         listKey="cartella-esercizi"
         label={t.etichettaEsercizi(cartella.nome)}
         filters={{ cartelle: cartella.id }}
-        azioni={(row) => (
-          <RowAction
-            title={t.rimuovi}
-            label={t.rimuoviDi(row.nomenclatura)}
-            icon={<MinusCircleOutlined aria-hidden />}
-            danger
-            onClick={() => void togli(row)}
-          />
-        )}
+        azioni={azioni}
         toolbar={
           <Button
             type="primary"

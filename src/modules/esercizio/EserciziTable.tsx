@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Checkbox, Flex, Select, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { TableRowSelection } from 'antd/es/table/interface'
@@ -52,6 +52,34 @@ function useFiltri(syncUrl: boolean): [Filtri, (patch: Partial<Filtri>) => void]
   return [fromUrl, set]
 }
 
+/** The columns before the caller's actions: fixed, so rows are not drawn again at each render. */
+const COLONNE: ColumnsType<Esercizio> = [
+  { title: t.nomenclatura, dataIndex: 'nomenclatura', sorter: true },
+  {
+    title: t.attrezzo,
+    key: 'attrezzo.nome',
+    dataIndex: ['attrezzo', 'nome'],
+    sorter: true,
+    render: (nome: string | undefined) => nome ?? '',
+  },
+  {
+    title: t.tipo,
+    dataIndex: 'flagAttrezzoMacchina',
+    render: (flag: Esercizio['flagAttrezzoMacchina']) =>
+      flag === FLAG_MACCHINA ? (
+        <Tag color="blue">{t.macchina}</Tag>
+      ) : (
+        <Typography.Text type="secondary">{tipoEsercizio(flag)}</Typography.Text>
+      ),
+  },
+  {
+    title: t.muscoliPrimari,
+    dataIndex: 'muscoliPrimari',
+    render: (muscoli: Esercizio['muscoliPrimari']) =>
+      (muscoli ?? []).map((m) => m.nome ?? '').join(', '),
+  },
+]
+
 export interface EserciziTableProps {
   /** Key of the list state (ui.lists). */
   listKey: string
@@ -90,41 +118,20 @@ export function EserciziTable({
   })
   const filtroId = `${listKey}-filtro-attrezzo`
 
-  const columns: ColumnsType<Esercizio> = [
-    { title: t.nomenclatura, dataIndex: 'nomenclatura', sorter: true },
-    {
-      title: t.attrezzo,
-      key: 'attrezzo.nome',
-      dataIndex: ['attrezzo', 'nome'],
-      sorter: true,
-      render: (nome: string | undefined) => nome ?? '',
-    },
-    {
-      title: t.tipo,
-      dataIndex: 'flagAttrezzoMacchina',
-      render: (flag: Esercizio['flagAttrezzoMacchina']) =>
-        flag === FLAG_MACCHINA ? (
-          <Tag color="blue">{t.macchina}</Tag>
-        ) : (
-          <Typography.Text type="secondary">{tipoEsercizio(flag)}</Typography.Text>
-        ),
-    },
-    {
-      title: t.muscoliPrimari,
-      dataIndex: 'muscoliPrimari',
-      render: (muscoli: Esercizio['muscoliPrimari']) =>
-        (muscoli ?? []).map((m) => m.nome ?? '').join(', '),
-    },
-    ...(azioni
-      ? [
-          {
-            title: it.lista.azioni,
-            key: 'azioni',
-            render: (_value: unknown, row: Esercizio) => azioni(row),
-          },
-        ]
-      : []),
-  ]
+  const columns = useMemo<ColumnsType<Esercizio>>(
+    () =>
+      azioni
+        ? [
+            ...COLONNE,
+            {
+              title: it.lista.azioni,
+              key: 'azioni',
+              render: (_value: unknown, row: Esercizio) => azioni(row),
+            },
+          ]
+        : COLONNE,
+    [azioni],
+  )
 
   const list = useListParams('esercizio', { key: listKey, syncUrl })
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Button, Flex, Space, Typography } from 'antd'
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
@@ -20,9 +20,31 @@ export default function EsercizioListPage() {
   const rename = useRenameEsercizio()
   const [renaming, setRenaming] = useState<Esercizio | null>(null)
 
-  const elimina = async (row: Esercizio) => {
-    await confirmDelete({ title: t.confermaElimina(row.nomenclatura) }, () => remove(row.id))
-  }
+  // The actions column, stable (the list's rows are drawn again only when it changes).
+  const azioni = useCallback(
+    (row: Esercizio) => (
+      <Space size={4}>
+        <Button
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t.rinominaRiga(row.nomenclatura)}
+          title={it.lista.rinomina}
+          onClick={() => setRenaming(row)}
+        />
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t.eliminaRiga(row.nomenclatura)}
+          title={it.lista.elimina}
+          onClick={() =>
+            void confirmDelete({ title: t.confermaElimina(row.nomenclatura) }, () => remove(row.id))
+          }
+        />
+      </Space>
+    ),
+    [confirmDelete, remove],
+  )
 
   return (
     <Flex vertical gap={16}>
@@ -30,25 +52,7 @@ export default function EsercizioListPage() {
       <EserciziTable
         listKey="esercizio"
         label={t.tabella}
-        azioni={(row) => (
-          <Space size={4}>
-            <Button
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t.rinominaRiga(row.nomenclatura)}
-              title={it.lista.rinomina}
-              onClick={() => setRenaming(row)}
-            />
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t.eliminaRiga(row.nomenclatura)}
-              title={it.lista.elimina}
-              onClick={() => void elimina(row)}
-            />
-          </Space>
-        )}
+        azioni={azioni}
         toolbar={
           <Button
             type="primary"

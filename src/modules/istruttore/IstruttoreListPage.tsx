@@ -75,18 +75,25 @@ export default function IstruttoreListPage() {
   const [selected, setSelected] = useState<Key[]>([])
   const clearSelection = useCallback(() => setSelected([]), [])
   const useList = useListClearingSelection(clearSelection)
-  const isOwn = (row: IstruttoreRow) => row.utente?.id !== undefined && row.utente.id === user?.id
+  const userId = user?.id
+  const isOwn = useCallback(
+    (row: IstruttoreRow) => row.utente?.id !== undefined && row.utente.id === userId,
+    [userId],
+  )
 
-  const removeOne = async (row: IstruttoreRow) => {
-    await confirmDelete(
-      {
-        title: t.confermaElimina(`${row.nome} ${row.cognome}`),
-        content: t.eliminaConseguenze(await clientiSeguiti([row.id])),
-        okText: it.conferma.ok,
-      },
-      () => remove(row.id),
-    )
-  }
+  const removeOne = useCallback(
+    async (row: IstruttoreRow) => {
+      await confirmDelete(
+        {
+          title: t.confermaElimina(`${row.nome} ${row.cognome}`),
+          content: t.eliminaConseguenze(await clientiSeguiti([row.id])),
+          okText: it.conferma.ok,
+        },
+        () => remove(row.id),
+      )
+    },
+    [confirmDelete, clientiSeguiti, remove],
+  )
 
   const removeSelected = async () => {
     const ids = selected.map(Number)
@@ -103,45 +110,48 @@ export default function IstruttoreListPage() {
     )
   }
 
-  const columns: ColumnsType<IstruttoreRow> = [
-    { title: t.colonne.cognome, dataIndex: 'cognome', sorter: true },
-    { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
-    {
-      title: t.colonne.email,
-      key: 'utente.email',
-      dataIndex: ['utente', 'email'],
-      sorter: true,
-    },
-    {
-      title: t.colonne.eta,
-      dataIndex: 'eta',
-      align: 'right',
-      render: (eta: IstruttoreRow['eta']) => (eta === null ? '' : eta),
-    },
-    {
-      title: t.colonne.masters,
-      key: 'masters',
-      align: 'right',
-      render: (_: unknown, row) => row.masters?.length ?? 0,
-    },
-    {
-      title: t.colonne.azioni,
-      key: 'azioni',
-      align: 'center',
-      width: 90,
-      render: (_: unknown, row) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={t.elimina(nomeCompleto(row))}
-          title={isOwn(row) ? t.proprioProfilo : t.elimina(nomeCompleto(row))}
-          disabled={isOwn(row)}
-          onClick={() => void removeOne(row)}
-        />
-      ),
-    },
-  ]
+  const columns = useMemo<ColumnsType<IstruttoreRow>>(
+    () => [
+      { title: t.colonne.cognome, dataIndex: 'cognome', sorter: true },
+      { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+      {
+        title: t.colonne.email,
+        key: 'utente.email',
+        dataIndex: ['utente', 'email'],
+        sorter: true,
+      },
+      {
+        title: t.colonne.eta,
+        dataIndex: 'eta',
+        align: 'right',
+        render: (eta: IstruttoreRow['eta']) => (eta === null ? '' : eta),
+      },
+      {
+        title: t.colonne.masters,
+        key: 'masters',
+        align: 'right',
+        render: (_: unknown, row) => row.masters?.length ?? 0,
+      },
+      {
+        title: t.colonne.azioni,
+        key: 'azioni',
+        align: 'center',
+        width: 90,
+        render: (_: unknown, row) => (
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t.elimina(nomeCompleto(row))}
+            title={isOwn(row) ? t.proprioProfilo : t.elimina(nomeCompleto(row))}
+            disabled={isOwn(row)}
+            onClick={() => void removeOne(row)}
+          />
+        ),
+      },
+    ],
+    [isOwn, removeOne],
+  )
 
   const list = useListParams('istruttore')
 

@@ -35,6 +35,36 @@ function useModelliList({ filters, ...params }: ListParams) {
   return useLibreriaListQuery({ params, filters: (filters ?? {}) as LibreriaFilters })
 }
 
+/** The columns: fixed, so the rows are not drawn again at each render of the tab. */
+const COLONNE: ColumnsType<Modello> = [
+  { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+  {
+    title: t.colonne.cartelle,
+    key: 'cartelle',
+    render: (_v, row) => (
+      <Flex gap={4} wrap>
+        {(row.cartelle ?? []).map((c) => (
+          <Tag key={c.id}>{c.nome}</Tag>
+        ))}
+      </Flex>
+    ),
+  },
+  {
+    title: t.colonne.protocolli,
+    key: 'protocolli',
+    render: (_v, row) => (
+      <Flex gap={4} wrap>
+        {(row.protocolli ?? []).map((p) => (
+          <Tag key={p.id} color="geekblue">
+            {p.nome}
+          </Tag>
+        ))}
+      </Flex>
+    ),
+  },
+  { title: t.colonne.note, dataIndex: 'note', ellipsis: true },
+]
+
 /**
  * The sheet templates (`libreria_list`) filtered by nome, folders and protocols;
  * "Nuovo modello" opens the new sheet page set on a template.
@@ -48,35 +78,6 @@ export function ModelliTab() {
   const protocolli = useProtocolloListQuery({ pageSize: PAGE_SIZE_ALL })
 
   const nomeFiltro = nome.trim()
-
-  const columns: ColumnsType<Modello> = [
-    { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
-    {
-      title: t.colonne.cartelle,
-      key: 'cartelle',
-      render: (_v, row) => (
-        <Flex gap={4} wrap>
-          {(row.cartelle ?? []).map((c) => (
-            <Tag key={c.id}>{c.nome}</Tag>
-          ))}
-        </Flex>
-      ),
-    },
-    {
-      title: t.colonne.protocolli,
-      key: 'protocolli',
-      render: (_v, row) => (
-        <Flex gap={4} wrap>
-          {(row.protocolli ?? []).map((p) => (
-            <Tag key={p.id} color="geekblue">
-              {p.nome}
-            </Tag>
-          ))}
-        </Flex>
-      ),
-    },
-    { title: t.colonne.note, dataIndex: 'note', ellipsis: true },
-  ]
 
   const list = useListParams('scheda', { key: 'libreria-modelli', syncUrl: false })
 
@@ -120,7 +121,7 @@ export function ModelliTab() {
       <ResourceTable<Modello>
         list={list}
         useList={useModelliList}
-        columns={columns}
+        columns={COLONNE}
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
         label={t.etichettaModelli}
         onOpen={(row) =>

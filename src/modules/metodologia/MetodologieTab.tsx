@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Button, Space, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { CopyOutlined, DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons'
@@ -47,69 +47,78 @@ export function MetodologieTab() {
   const [duplica] = useMetodologiaDuplicaMutation()
   const [custom, setCustom] = useState(false)
 
-  const duplicaRiga = async (row: Metodologia) => {
-    const copia = await duplica(row.id)
-      .unwrap()
-      .catch(() => null)
-    if (copia) navigate(href('metodologia-id', { id: copia.id }))
-  }
+  const duplicaRiga = useCallback(
+    async (row: Metodologia) => {
+      const copia = await duplica(row.id)
+        .unwrap()
+        .catch(() => null)
+      if (copia) navigate(href('metodologia-id', { id: copia.id }))
+    },
+    [duplica, navigate],
+  )
 
-  const elimina = async (row: Metodologia) => {
-    await confirmDelete({ title: t.confermaElimina(row.codice) }, () => remove(row.id))
-  }
+  const elimina = useCallback(
+    async (row: Metodologia) => {
+      await confirmDelete({ title: t.confermaElimina(row.codice) }, () => remove(row.id))
+    },
+    [confirmDelete, remove],
+  )
 
-  const columns: ColumnsType<Metodologia> = [
-    { title: t.codice, dataIndex: 'codice', sorter: true },
-    { title: t.descrizione, dataIndex: 'descrizione', sorter: true },
-    {
-      title: t.tipo,
-      key: 'tipoMetodologia.nome',
-      dataIndex: ['tipoMetodologia', 'nome'],
-      sorter: true,
-      render: (nome: string | undefined) => nome ?? '',
-    },
-    {
-      title: t.metodo,
-      key: 'metodoMetodologia.nome',
-      dataIndex: ['metodoMetodologia', 'nome'],
-      sorter: true,
-      render: (nome: string | undefined) => nome ?? '',
-    },
-    {
-      title: t.stato,
-      key: 'stato',
-      render: (_value, row) => (
-        <Space size={4}>
-          {row.isBozza && <Tag color="orange">{t.bozza}</Tag>}
-          {row.isDefault && <Tag color="green">{t.predefinita}</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: it.lista.azioni,
-      key: 'azioni',
-      width: 96,
-      render: (_value, row) => (
-        <Space size={4}>
-          <Button
-            type="text"
-            icon={<CopyOutlined aria-hidden />}
-            aria-label={t.duplicaRiga(row.codice)}
-            title={t.duplica}
-            onClick={() => void duplicaRiga(row)}
-          />
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={t.eliminaRiga(row.codice)}
-            title={it.lista.elimina}
-            onClick={() => void elimina(row)}
-          />
-        </Space>
-      ),
-    },
-  ]
+  const columns = useMemo<ColumnsType<Metodologia>>(
+    () => [
+      { title: t.codice, dataIndex: 'codice', sorter: true },
+      { title: t.descrizione, dataIndex: 'descrizione', sorter: true },
+      {
+        title: t.tipo,
+        key: 'tipoMetodologia.nome',
+        dataIndex: ['tipoMetodologia', 'nome'],
+        sorter: true,
+        render: (nome: string | undefined) => nome ?? '',
+      },
+      {
+        title: t.metodo,
+        key: 'metodoMetodologia.nome',
+        dataIndex: ['metodoMetodologia', 'nome'],
+        sorter: true,
+        render: (nome: string | undefined) => nome ?? '',
+      },
+      {
+        title: t.stato,
+        key: 'stato',
+        render: (_value, row) => (
+          <Space size={4}>
+            {row.isBozza && <Tag color="orange">{t.bozza}</Tag>}
+            {row.isDefault && <Tag color="green">{t.predefinita}</Tag>}
+          </Space>
+        ),
+      },
+      {
+        title: it.lista.azioni,
+        key: 'azioni',
+        width: 96,
+        render: (_value, row) => (
+          <Space size={4}>
+            <Button
+              type="text"
+              icon={<CopyOutlined aria-hidden />}
+              aria-label={t.duplicaRiga(row.codice)}
+              title={t.duplica}
+              onClick={() => void duplicaRiga(row)}
+            />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t.eliminaRiga(row.codice)}
+              title={it.lista.elimina}
+              onClick={() => void elimina(row)}
+            />
+          </Space>
+        ),
+      },
+    ],
+    [duplicaRiga, elimina],
+  )
 
   const list = useListParams('metodologia')
 

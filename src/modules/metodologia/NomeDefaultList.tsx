@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Button, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import {
@@ -33,64 +33,70 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
     open: false,
     row: null,
   })
-  const apri = (row: NomeDefault | null) => setDialog({ open: true, row })
+  const apri = useCallback((row: NomeDefault | null) => setDialog({ open: true, row }), [])
 
-  const elimina = async (row: NomeDefault) => {
-    await confirmDelete({ title: testi.confermaElimina(row.nome) }, () => remove(row.id))
-  }
-
-  const columns: ColumnsType<NomeDefault> = [
-    { title: t.nome, dataIndex: 'nome', sorter: true },
-    {
-      title: t.predefinito,
-      key: 'isDefault',
-      render: (_value, row) => (row.isDefault ? <Tag color="green">{t.predefinito}</Tag> : null),
+  const elimina = useCallback(
+    async (row: NomeDefault) => {
+      await confirmDelete({ title: testi.confermaElimina(row.nome) }, () => remove(row.id))
     },
-    {
-      title: t.azioni,
-      key: 'azioni',
-      align: 'right',
-      render: (_value, row) => (
-        <div className="row-actions">
-          <RowAction
-            title={t.modifica}
-            label={t.modificaDi(row.nome)}
-            icon={<EditOutlined aria-hidden />}
-            onClick={() => apri(row)}
-          />
-          {!row.isDefault && (
+    [confirmDelete, remove, testi],
+  )
+
+  const columns = useMemo<ColumnsType<NomeDefault>>(
+    () => [
+      { title: t.nome, dataIndex: 'nome', sorter: true },
+      {
+        title: t.predefinito,
+        key: 'isDefault',
+        render: (_value, row) => (row.isDefault ? <Tag color="green">{t.predefinito}</Tag> : null),
+      },
+      {
+        title: t.azioni,
+        key: 'azioni',
+        align: 'right',
+        render: (_value, row) => (
+          <div className="row-actions">
             <RowAction
-              title={t.impostaPredefinito}
-              label={t.impostaPredefinitoDi(row.nome)}
-              icon={<StarOutlined aria-hidden />}
+              title={t.modifica}
+              label={t.modificaDi(row.nome)}
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => apri(row)}
+            />
+            {!row.isDefault && (
+              <RowAction
+                title={t.impostaPredefinito}
+                label={t.impostaPredefinitoDi(row.nome)}
+                icon={<StarOutlined aria-hidden />}
+                onClick={() =>
+                  void update({ id: row.id, body: { nome: row.nome, isDefault: true } })
+                    .unwrap()
+                    .catch(() => undefined)
+                }
+              />
+            )}
+            <RowAction
+              title={t.duplica}
+              label={t.duplicaDi(row.nome)}
+              icon={<CopyOutlined aria-hidden />}
               onClick={() =>
-                void update({ id: row.id, body: { nome: row.nome, isDefault: true } })
+                void duplica(row.id)
                   .unwrap()
                   .catch(() => undefined)
               }
             />
-          )}
-          <RowAction
-            title={t.duplica}
-            label={t.duplicaDi(row.nome)}
-            icon={<CopyOutlined aria-hidden />}
-            onClick={() =>
-              void duplica(row.id)
-                .unwrap()
-                .catch(() => undefined)
-            }
-          />
-          <RowAction
-            title={it.lista.elimina}
-            label={t.eliminaDi(row.nome)}
-            icon={<DeleteOutlined aria-hidden />}
-            danger
-            onClick={() => void elimina(row)}
-          />
-        </div>
-      ),
-    },
-  ]
+            <RowAction
+              title={it.lista.elimina}
+              label={t.eliminaDi(row.nome)}
+              icon={<DeleteOutlined aria-hidden />}
+              danger
+              onClick={() => void elimina(row)}
+            />
+          </div>
+        ),
+      },
+    ],
+    [apri, update, duplica, elimina],
+  )
 
   const list = useListParams(lista, { key: `metodologie-${lista}`, syncUrl: false })
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Button, Dropdown, Flex, Select, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { MenuProps } from 'antd'
@@ -67,69 +67,75 @@ export default function SchedaListPage() {
   }))
   const [clienteLabel, setClienteLabel] = useState('')
 
-  const action = async (row: SchedaRow, key: Azione) => {
-    if (key === 'bozza') {
-      await cambiaBozza(row)
-      return
-    }
-    if (key !== 'elimina') {
-      setTarget(row)
-      setDialog(key)
-      return
-    }
-    await confirmDelete({ title: t.confermaElimina(row.nome), okText: t.eliminaOk }, () =>
-      remove(row.id),
-    )
-  }
+  const action = useCallback(
+    async (row: SchedaRow, key: Azione) => {
+      if (key === 'bozza') {
+        await cambiaBozza(row)
+        return
+      }
+      if (key !== 'elimina') {
+        setTarget(row)
+        setDialog(key)
+        return
+      }
+      await confirmDelete({ title: t.confermaElimina(row.nome), okText: t.eliminaOk }, () =>
+        remove(row.id),
+      )
+    },
+    [cambiaBozza, confirmDelete, remove],
+  )
 
-  const columns: ColumnsType<SchedaRow> = [
-    { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
-    {
-      title: t.colonne.cliente,
-      key: 'cliente.cognome',
-      dataIndex: 'cliente',
-      sorter: true,
-      render: (cliente: SchedaRow['cliente']) =>
-        cliente ? (
-          nomeCliente(cliente)
-        ) : (
-          <Typography.Text type="secondary">{t.nessunCliente}</Typography.Text>
-        ),
-    },
-    {
-      title: t.colonne.dataInizio,
-      dataIndex: 'dataInizio',
-      sorter: true,
-      render: (v: string | null) => formatDate(v),
-    },
-    {
-      title: t.colonne.dataFine,
-      dataIndex: 'dataFine',
-      sorter: true,
-      render: (v: string | null) => formatDate(v),
-    },
-    { title: t.colonne.tag, key: 'tag', render: (_v, row) => <SchedaTags scheda={row} /> },
-    {
-      title: t.colonne.azioni,
-      key: 'azioni',
-      align: 'right',
-      render: (_v, row) => {
-        const menu: MenuProps = {
-          items: AZIONI.map((a) => ({ key: a.key, label: a.label(row), danger: a.danger })),
-          onClick: ({ key }) => void action(row, key as Azione),
-        }
-        return (
-          <Dropdown menu={menu} trigger={['click']}>
-            <Button
-              type="text"
-              icon={<MoreOutlined aria-hidden />}
-              aria-label={t.azioniDi(row.nome)}
-            />
-          </Dropdown>
-        )
+  const columns = useMemo<ColumnsType<SchedaRow>>(
+    () => [
+      { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+      {
+        title: t.colonne.cliente,
+        key: 'cliente.cognome',
+        dataIndex: 'cliente',
+        sorter: true,
+        render: (cliente: SchedaRow['cliente']) =>
+          cliente ? (
+            nomeCliente(cliente)
+          ) : (
+            <Typography.Text type="secondary">{t.nessunCliente}</Typography.Text>
+          ),
       },
-    },
-  ]
+      {
+        title: t.colonne.dataInizio,
+        dataIndex: 'dataInizio',
+        sorter: true,
+        render: (v: string | null) => formatDate(v),
+      },
+      {
+        title: t.colonne.dataFine,
+        dataIndex: 'dataFine',
+        sorter: true,
+        render: (v: string | null) => formatDate(v),
+      },
+      { title: t.colonne.tag, key: 'tag', render: (_v, row) => <SchedaTags scheda={row} /> },
+      {
+        title: t.colonne.azioni,
+        key: 'azioni',
+        align: 'right',
+        render: (_v, row) => {
+          const menu: MenuProps = {
+            items: AZIONI.map((a) => ({ key: a.key, label: a.label(row), danger: a.danger })),
+            onClick: ({ key }) => void action(row, key as Azione),
+          }
+          return (
+            <Dropdown menu={menu} trigger={['click']}>
+              <Button
+                type="text"
+                icon={<MoreOutlined aria-hidden />}
+                aria-label={t.azioniDi(row.nome)}
+              />
+            </Dropdown>
+          )
+        },
+      },
+    ],
+    [action],
+  )
 
   const filters = {
     ...TIPO_FILTERS[tipo],

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Button, Flex, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useListParams } from '@/features/ui/use-list-params'
@@ -29,82 +29,88 @@ export default function TenantsPage() {
   const [disattiva] = useTenantDisattivaMutation()
   const [dialog, setDialog] = useState<DialogState | null>(null)
 
-  const askDisattiva = async (tenant: Tenant) => {
-    const ok = await confirm({
-      title: it.tenant.disattivaTitolo,
-      content: (
-        <>
-          <Typography.Paragraph>{it.tenant.disattivaDomanda(tenant.nome)}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            {it.tenant.disattivaSpiegazione}
-          </Typography.Paragraph>
-        </>
-      ),
-      okText: it.tenant.disattiva,
-      danger: true,
-    })
-    // The base query shows the outcome (success or error toast); the list refreshes by its tag.
-    if (ok) await disattiva({ tenantId: tenant.tenantId })
-  }
+  const askDisattiva = useCallback(
+    async (tenant: Tenant) => {
+      const ok = await confirm({
+        title: it.tenant.disattivaTitolo,
+        content: (
+          <>
+            <Typography.Paragraph>{it.tenant.disattivaDomanda(tenant.nome)}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {it.tenant.disattivaSpiegazione}
+            </Typography.Paragraph>
+          </>
+        ),
+        okText: it.tenant.disattiva,
+        danger: true,
+      })
+      // The base query shows the outcome (success or error toast); the list refreshes by its tag.
+      if (ok) await disattiva({ tenantId: tenant.tenantId })
+    },
+    [confirm, disattiva],
+  )
 
-  const columns: ColumnsType<Tenant> = [
-    { title: it.tenant.nome, dataIndex: 'nome', sorter: true },
-    { title: it.tenant.tenantId, dataIndex: 'tenantId', sorter: true },
-    {
-      title: it.tenant.stato,
-      key: 'stato',
-      render: (_value, tenant) => <TenantStatoTag stato={tenantStato(tenant)} />,
-    },
-    {
-      title: it.tenant.dataScadenza,
-      dataIndex: 'dataScadenza',
-      sorter: true,
-      render: (value: string | null) => formatDate(value) || it.tenant.senzaScadenza,
-    },
-  ]
-  const azioni: ColumnsType<Tenant>[number] = {
-    title: it.tenant.azioni,
-    key: 'azioni',
-    render: (_value, tenant) => {
-      const stato = tenantStato(tenant)
-      return (
-        <Flex gap={8} wrap>
-          {stato !== 'attivo' && (
-            <Button
-              size="small"
-              type="primary"
-              aria-label={it.tenant.attivaDi(tenant.nome)}
-              onClick={() => setDialog({ mode: 'attiva', tenant, open: true })}
-            >
-              {it.tenant.attiva}
-            </Button>
-          )}
-          {tenant.attivo && (
-            <Button
-              size="small"
-              aria-label={it.tenant.modificaScadenzaDi(tenant.nome)}
-              onClick={() => setDialog({ mode: 'modifica', tenant, open: true })}
-            >
-              {it.tenant.modificaScadenza}
-            </Button>
-          )}
-          {tenant.attivo && tenant.tenantId !== ownTenant && (
-            <Button
-              size="small"
-              danger
-              aria-label={it.tenant.disattivaDi(tenant.nome)}
-              onClick={() => void askDisattiva(tenant)}
-            >
-              {it.tenant.disattiva}
-            </Button>
-          )}
-          {tenant.tenantId === ownTenant && (
-            <Typography.Text type="secondary">{it.tenant.proprioTenant}</Typography.Text>
-          )}
-        </Flex>
-      )
-    },
-  }
+  const columns = useMemo<ColumnsType<Tenant>>(
+    () => [
+      { title: it.tenant.nome, dataIndex: 'nome', sorter: true },
+      { title: it.tenant.tenantId, dataIndex: 'tenantId', sorter: true },
+      {
+        title: it.tenant.stato,
+        key: 'stato',
+        render: (_value, tenant) => <TenantStatoTag stato={tenantStato(tenant)} />,
+      },
+      {
+        title: it.tenant.dataScadenza,
+        dataIndex: 'dataScadenza',
+        sorter: true,
+        render: (value: string | null) => formatDate(value) || it.tenant.senzaScadenza,
+      },
+      {
+        title: it.tenant.azioni,
+        key: 'azioni',
+        render: (_value, tenant) => {
+          const stato = tenantStato(tenant)
+          return (
+            <Flex gap={8} wrap>
+              {stato !== 'attivo' && (
+                <Button
+                  size="small"
+                  type="primary"
+                  aria-label={it.tenant.attivaDi(tenant.nome)}
+                  onClick={() => setDialog({ mode: 'attiva', tenant, open: true })}
+                >
+                  {it.tenant.attiva}
+                </Button>
+              )}
+              {tenant.attivo && (
+                <Button
+                  size="small"
+                  aria-label={it.tenant.modificaScadenzaDi(tenant.nome)}
+                  onClick={() => setDialog({ mode: 'modifica', tenant, open: true })}
+                >
+                  {it.tenant.modificaScadenza}
+                </Button>
+              )}
+              {tenant.attivo && tenant.tenantId !== ownTenant && (
+                <Button
+                  size="small"
+                  danger
+                  aria-label={it.tenant.disattivaDi(tenant.nome)}
+                  onClick={() => void askDisattiva(tenant)}
+                >
+                  {it.tenant.disattiva}
+                </Button>
+              )}
+              {tenant.tenantId === ownTenant && (
+                <Typography.Text type="secondary">{it.tenant.proprioTenant}</Typography.Text>
+              )}
+            </Flex>
+          )
+        },
+      },
+    ],
+    [askDisattiva, ownTenant],
+  )
 
   const list = useListParams('tenant')
 
@@ -116,7 +122,7 @@ export default function TenantsPage() {
       <ResourceTable<Tenant>
         list={list}
         useList={useTenantListQuery}
-        columns={[...columns, azioni]}
+        columns={columns}
         rowKey="tenantId"
         searchable
         label={it.tenant.elenco}

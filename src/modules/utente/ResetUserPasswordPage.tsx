@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button, Flex, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { KeyOutlined } from '@ant-design/icons'
@@ -27,38 +27,41 @@ export default function ResetUserPasswordPage() {
   const [dialog, setDialog] = useState<DialogState | null>(null)
   const selfId = useSessionUser()?.id
 
-  const columns: ColumnsType<Utente> = [
-    { title: it.utente.email, dataIndex: 'email', sorter: true },
-    { title: it.utente.nome, dataIndex: 'nome', sorter: true },
-    { title: it.utente.cognome, dataIndex: 'cognome', sorter: true },
-    {
-      title: it.utente.ruoli,
-      key: 'ruoli',
-      render: (_value, utente) =>
-        utente.roles.map((role) => (
-          <Tag key={role} color={RUOLI[role].color}>
-            {RUOLI[role].label}
-          </Tag>
-        )),
-    },
-    {
-      title: it.utente.azioni,
-      key: 'azioni',
-      render: (_value, utente) =>
-        utente.id === selfId ? (
-          <Typography.Text type="secondary">{it.utente.tuoAccount}</Typography.Text>
-        ) : (
-          <Button
-            size="small"
-            icon={<KeyOutlined aria-hidden />}
-            aria-label={it.utente.reimpostaDi(`${utente.nome} ${utente.cognome}`)}
-            onClick={() => setDialog({ utente, open: true })}
-          >
-            {it.utente.reimposta}
-          </Button>
-        ),
-    },
-  ]
+  const columns = useMemo<ColumnsType<Utente>>(
+    () => [
+      { title: it.utente.email, dataIndex: 'email', sorter: true },
+      { title: it.utente.nome, dataIndex: 'nome', sorter: true },
+      { title: it.utente.cognome, dataIndex: 'cognome', sorter: true },
+      {
+        title: it.utente.ruoli,
+        key: 'ruoli',
+        render: (_value, utente) =>
+          utente.roles.map((role) => (
+            <Tag key={role} color={RUOLI[role].color}>
+              {RUOLI[role].label}
+            </Tag>
+          )),
+      },
+      {
+        title: it.utente.azioni,
+        key: 'azioni',
+        render: (_value, utente) =>
+          utente.id === selfId ? (
+            <Typography.Text type="secondary">{it.utente.tuoAccount}</Typography.Text>
+          ) : (
+            <Button
+              size="small"
+              icon={<KeyOutlined aria-hidden />}
+              aria-label={it.utente.reimpostaDi(`${utente.nome} ${utente.cognome}`)}
+              onClick={() => setDialog({ utente, open: true })}
+            >
+              {it.utente.reimposta}
+            </Button>
+          ),
+      },
+    ],
+    [selfId],
+  )
 
   const list = useListParams('utente')
 
