@@ -11,10 +11,11 @@ import { it } from '@/i18n/it'
 import type { AnalisiPatologie } from '../analisi/use-patologie'
 import type { MassimaleUsato } from '../analisi/carichi'
 import type { Metodologia } from '../types'
-import { RigaDettaglio, type ContestoCarichi, type DettaglioRowProps } from './DettaglioRow'
+import { DettaglioRow, type ContestoCarichi, type DettaglioRowProps } from './DettaglioRow'
 import { bloccoDragId, dettaglioDragId, listaId } from './drag-ids'
 import { SpostaInGruppoDialog, type GruppoScelta } from './SpostaInGruppoDialog'
 import { nomeMetodologia } from './MetodologiaPicker'
+import { sceltaMetodologia } from './scelta-metodologia'
 import { SelezioneBar } from './SelezioneBar'
 import type { Slot } from './superserie'
 import type { Gruppo } from './tree'
@@ -59,7 +60,7 @@ const SlotRiga = memo(
     return (
       <Draggable draggableId={dettaglioDragId(row.dettaglio.id)} index={slot}>
         {(provided, snapshot) => (
-          <RigaDettaglio
+          <DettaglioRow
             {...row}
             rootRef={provided.innerRef}
             rootProps={provided.draggableProps}
@@ -115,7 +116,7 @@ const SlotBlocco = memo(function SlotBlocco({
           data-dragging={snapshot.isDragging || undefined}
         >
           {rows.map((row, k) => (
-            <RigaDettaglio
+            <DettaglioRow
               key={row.chiave}
               {...row}
               handleProps={null}
@@ -194,10 +195,65 @@ export const DettagliList = memo(function DettagliList({
   const chiediSposta = useCallback((id: number, nome: string) => setSpostando({ id, nome }), [])
   const current = useRef({ dettagli, slots, gruppoId: gruppo.id })
   current.current = { dettagli, slots, gruppoId: gruppo.id }
-  const quantiConMetodologia = useCallback(
-    (metodologiaId: number) =>
-      current.current.dettagli.filter((d) => d.metodologia?.id === metodologiaId).length,
-    [],
+
+  /** A methodology picked on a row: applied at once, and the toast offers what may follow. */
+  const scegliMetodologia = useCallback(
+    (id: number, scelta: Metodologia | null) => {
+      const { dettagli: rows, gruppoId } = current.current
+      const row = rows.find((d) => d.id === id)
+      if (!row) return
+      const nelGruppo = row.metodologia
+        ? rows.filter((d) => d.metodologia?.id === row.metodologia!.id).length
+        : 0
+      const esito = sceltaMetodologia(row, scelta, nelGruppo)
+      const nome = row.esercizio.nomenclatura
+      const annulla = { label: t.storia.annulla, run: () => actions.annulla() }
+      switch (esito.tipo) {
+        case 'niente':
+          return
+        case 'tolta':
+          actions.setMetodologia([id], null)
+          notify.info(
+            t.fatto.metodologiaTolta(esito.codice, nome),
+            esito.altre > 0
+              ? {
+                  label: t.fatto.togliDaTutti(esito.altre),
+                  run: () => actions.togliMetodologiaGruppo(gruppoId, esito.metodologiaId),
+                }
+              : annulla,
+          )
+          return
+        case 'conValori':
+          actions.setMetodologia([id], esito.ref, () => esito.valori)
+          return
+        case 'offriValori':
+          actions.setMetodologia([id], esito.ref)
+          notify.info(t.fatto.metodologiaApplicata(esito.ref.codice ?? '', nome), {
+            label: t.fatto.applicaCicli,
+            run: () =>
+              actions.setMetodologia(
+                [id],
+                esito.ref,
+                () => esito.valori,
+                t.storia.valoriCicli(esito.ref.codice ?? ''),
+              ),
+          })
+      }
+    },
+    [actions],
+  )
+
+  /** A row's delete button: deleted at once, with Annulla on the toast (and Ctrl+Z). */
+  const elimina = useCallback(
+    (id: number) => {
+      const nome = current.current.dettagli.find((d) => d.id === id)?.esercizio.nomenclatura
+      actions.elimina([id])
+      notify.info(t.fatto.eliminato(nome ?? ''), {
+        label: t.storia.annulla,
+        run: () => actions.annulla(),
+      })
+    },
+    [actions],
   )
 
   /** The slot of row `index`, and the row's place in it. */
@@ -299,7 +355,6 @@ export const DettagliList = memo(function DettagliList({
     return {
       dettaglio,
       index,
-      gruppoId: gruppo.id,
       chiave: key,
       selezionata: selezione.has(key),
       onSeleziona,
@@ -310,7 +365,8 @@ export const DettagliList = memo(function DettagliList({
       onSpostaInGruppo: chiediSposta,
       blocco,
       riempiti: riempiti[key],
-      quantiConMetodologia,
+      onMetodologia: scegliMetodologia,
+      onElimina: elimina,
       actions,
       conflitti: analisi?.conflitti.get(dettaglio.esercizio.id),
       analisi,

@@ -12,7 +12,6 @@ import { useAppSelector } from '@/app/hooks'
 import { formatDate } from '@/components/format-date'
 import { formatDecimal, parseDecimal } from '@/components/format-number'
 import { lightIcon } from '@/components/light-icon'
-import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
 import type { Conflitto } from '../analisi/patologie'
 import type { AnalisiPatologie } from '../analisi/use-patologie'
@@ -23,7 +22,7 @@ import { AvvisoPatologie } from './AvvisoPatologie'
 import { MetodologiaPicker } from './MetodologiaPicker'
 import type { Dettaglio } from './tree'
 import type { BuilderActions } from './use-builder'
-import { CAMPI, LIMITI, senzaValori, testoDi, valoriDaCicli, type Campo } from './valori'
+import { CAMPI, LIMITI, testoDi, type Campo } from './valori'
 
 const t = it.scheda
 const c = t.colonneDettagli
@@ -47,7 +46,6 @@ export interface PostoNelBlocco {
 export interface DettaglioRowProps {
   dettaglio: Dettaglio
   index: number
-  gruppoId: number
   /** The row's stable key (the temporary id it had when made here): selection, filled fields. */
   chiave: number
   selezionata: boolean
@@ -65,8 +63,11 @@ export interface DettaglioRowProps {
   blocco: PostoNelBlocco | null
   /** The fields the builder filled on this new row, shown as such until changed. */
   riempiti?: readonly Campo[]
-  /** How many rows of the group have methodology `id` (offered when removing it). */
-  quantiConMetodologia: (metodologiaId: number) => number
+  /** The methodology picked on the row (null: taken off); the list decides what follows. */
+  onMetodologia: (id: number, metodologia: Metodologia | null) => void
+  /** The row's delete button (the list deletes it and offers Annulla). */
+  onElimina: (id: number) => void
+  /** Typing, saving, the unit and the pathology warning's choices. */
   actions: BuilderActions
   /** The conflicts of the row's exercise with the client's pathologies (none: no warning). */
   conflitti?: readonly Conflitto[]
@@ -127,10 +128,9 @@ export function focusRiga(from: HTMLElement, campo: string, index: number, verso
  * Enter; what cannot be saved says why under the row and stays as typed. A methodology applies at
  * once; a deletion too, with "Annulla" on its toast (and Ctrl+Z).
  */
-export function RigaDettaglio({
+export function DettaglioRow({
   dettaglio,
   index,
-  gruppoId,
   chiave,
   selezionata,
   onSeleziona,
@@ -141,7 +141,8 @@ export function RigaDettaglio({
   onSpostaInGruppo,
   blocco,
   riempiti,
-  quantiConMetodologia,
+  onMetodologia,
+  onElimina,
   actions,
   conflitti,
   analisi,
@@ -161,48 +162,6 @@ export function RigaDettaglio({
   const n = index + 1
   const unita = dettaglio.caricoUnita ?? 'kg'
   const temp = id < 0
-
-  const sceltaMetodologia = (m: Metodologia | null) => {
-    const fatto = it.scheda.fatto
-    const corrente = dettaglio.metodologia
-    if (m === null) {
-      if (!corrente) return
-      actions.setMetodologia([id], null)
-      const stessa = quantiConMetodologia(corrente.id) - 1
-      const codice = corrente.codice ?? ''
-      notify.info(
-        fatto.metodologiaTolta(codice, nome),
-        stessa > 0
-          ? {
-              label: fatto.togliDaTutti(stessa),
-              run: () => actions.togliMetodologiaGruppo(gruppoId, corrente.id),
-            }
-          : { label: t.storia.annulla, run: () => actions.annulla() },
-      )
-      return
-    }
-    const ref = { id: m.id, codice: m.codice, descrizione: m.descrizione }
-    const proposti = valoriDaCicli(m.metodologiaCicli ?? [])
-    // An empty row takes the cycles' values; a row with values keeps them, and the toast offers
-    // the cycles' values instead (never a question in the way).
-    if (Object.keys(proposti).length === 0 || senzaValori(dettaglio)) {
-      actions.setMetodologia([id], ref, () => proposti)
-      return
-    }
-    actions.setMetodologia([id], ref)
-    notify.info(fatto.metodologiaApplicata(m.codice, nome), {
-      label: fatto.applicaCicli,
-      run: () => actions.setMetodologia([id], ref, () => proposti, t.storia.valoriCicli(m.codice)),
-    })
-  }
-
-  const elimina = () => {
-    actions.elimina([id])
-    notify.info(it.scheda.fatto.eliminato(nome), {
-      label: t.storia.annulla,
-      run: () => actions.annulla(),
-    })
-  }
 
   const onSelezione = (e: MouseEvent<HTMLInputElement>) => {
     onSeleziona(chiave, e.shiftKey)
@@ -305,7 +264,7 @@ export function RigaDettaglio({
           <MetodologiaPicker
             value={dettaglio.metodologia}
             label={t.metodologiaDi(n, nome)}
-            onChange={sceltaMetodologia}
+            onChange={(m) => onMetodologia(id, m)}
           />
         </div>
         {INPUTS.map(({ campo, label, inputMode }) => {
@@ -422,7 +381,7 @@ export function RigaDettaglio({
             className="scheda-icon-btn danger"
             aria-label={t.eliminaDi(nome)}
             title={t.eliminaDi(nome)}
-            onClick={elimina}
+            onClick={() => onElimina(id)}
           >
             {lightIcon(DeleteOutlined)}
           </button>
