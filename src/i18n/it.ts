@@ -1,4 +1,6 @@
 import { app } from './aree/app'
+import { comune } from './aree/comune'
+import { crud } from './aree/crud'
 import { errori } from './aree/errori'
 import { feedback } from './aree/feedback'
 import { menu } from './aree/menu'
@@ -40,6 +42,8 @@ import { datiDemoDimensione } from './aree/datiDemoDimensione'
  */
 export const it = {
   app,
+  comune,
+  crud,
   errori,
   feedback,
   trascinamento,

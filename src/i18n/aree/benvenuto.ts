@@ -2,7 +2,6 @@
 export const benvenuto = {
   titoloAutomatico: 'IMPORTANTE',
   titoloManuale: 'INFORMAZIONI',
-  chiudi: 'Chiudi',
   nonMostrare: 'Non mostrare più questo messaggio',
   saluto: "Benvenuto in FitLab, il back office per la gestione dell'allenamento.",
   requisitiTitolo: 'Requisiti di sistema',

@@ -1,36 +1,14 @@
+import { crud } from './crud'
+import { comune } from './comune'
 import { conteggio } from '@/components/format-number'
 
 /** An area of the dictionary, assembled by src/i18n/it.ts as `it.cartella`. */
 export const cartella = {
-  etichettaLista: 'Cartelle',
-  nuova: 'Nuova cartella',
-  titoloNuova: 'Nuova cartella',
+  etichettaLista: comune.cartelle,
   rinomina: 'Rinomina cartella',
-  duplica: 'Duplica',
-  nome: 'Nome',
   nomeObbligatorio: 'Inserire il nome della cartella',
-  attrezzo: 'Attrezzo',
-  nessunAttrezzo: 'Nessun attrezzo',
-  macchina: 'Macchina',
-  crea: 'Crea',
-  colonne: {
-    nome: 'Nome',
-    attrezzo: 'Attrezzo',
-    tipo: 'Tipo',
-    esercizi: 'Esercizi',
-    azioni: 'Azioni',
-  },
-  tipoMacchina: 'Macchina',
-  tipoLibero: 'Attrezzo libero',
-  rinominaDi: (nome: string) => `Rinomina ${nome}`,
-  duplicaDi: (nome: string) => `Duplica ${nome}`,
-  eliminaDi: (nome: string) => `Elimina ${nome}`,
-  confermaElimina: (nome: string) => `Eliminare la cartella ${nome}?`,
+  confermaElimina: (nome: string) => crud.confermaElimina('cartella', nome),
   confermaEliminaTesto: 'Gli esercizi della cartella non vengono eliminati.',
-  eliminaOk: 'Elimina',
-  // detail
-  indietro: 'Torna alle librerie',
-  nonTrovata: 'Elemento non trovato',
   nonTrovataTesto: 'La cartella richiesta non esiste o non è accessibile.',
   esercizi: 'Esercizi della cartella',
   etichettaEsercizi: (nome: string) => `Esercizi della cartella ${nome}`,
@@ -47,5 +25,4 @@ export const cartella = {
   confermaRimuovi: (esercizio: string, cartella: string) =>
     `Togliere "${esercizio}" dalla cartella ${cartella}?`,
   confermaRimuoviTesto: "L'esercizio resta nell'elenco degli esercizi e nelle altre cartelle.",
-  rimuoviOk: 'Rimuovi',
 } as const

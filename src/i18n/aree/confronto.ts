@@ -1,10 +1,9 @@
-import { menu } from './menu'
+import { comune } from './comune'
 
 import { conteggio } from '@/components/format-number'
 
 /** An area of the dictionary, assembled by src/i18n/it.ts as `it.confronto`. */
 export const confronto = {
-  titolo: menu.titoli.confronto,
   torna: (cliente: string) => `Torna a ${cliente}`,
   tornaCliente: 'Torna al cliente',
   sottotitolo: (cliente: string) => `Schede di ${cliente}`,
@@ -13,7 +12,6 @@ export const confronto = {
   colonnaA: 'Scheda A',
   colonnaB: 'Scheda B',
   periodo: (dal: string, al: string) => (al ? `Dal ${dal} al ${al}` : dal ? `Dal ${dal}` : ''),
-  apri: (nome: string) => `Apri la scheda ${nome}`,
   esiti: {
     aggiunto: 'Aggiunto',
     rimosso: 'Rimosso',
@@ -31,29 +29,25 @@ export const confronto = {
   riepilogo: 'Riepilogo delle differenze',
   serieTotali: (a: string, b: string) => `Serie settimanali: ${a} → ${b}`,
   caricoTotale: (a: string, b: string) => `Carico settimanale: ${a} → ${b}`,
-  gruppo: (nome: string) => `Gruppo ${nome}`,
   gruppoRinominato: (a: string, b: string) => `Gruppo ${a} → ${b}`,
   soloA: (nome: string) => `Gruppo ${nome} (solo nella scheda A)`,
   soloB: (nome: string) => `Gruppo ${nome} (solo nella scheda B)`,
   tabellaGruppo: (nome: string) => `Confronto del gruppo ${nome}`,
   gruppoVuoto: 'Nessun esercizio in questo gruppo.',
-  esito: 'Esito',
   modifiche: 'Differenze',
-  nessunEsercizio: '—',
   muscoliComuni: (muscoli: string) => `Stessi muscoli primari: ${muscoli}`,
   campi: {
-    serie: 'Serie',
-    ripetizioni: 'Ripetizioni',
-    recupero: 'Recupero',
-    carico: 'Carico',
-    metodologia: 'Metodologia',
-    gruppo: 'Gruppo',
+    serie: comune.serie,
+    ripetizioni: comune.ripetizioni,
+    recupero: comune.recupero,
+    carico: comune.carico,
+    metodologia: comune.metodologia,
+    gruppo: comune.gruppo,
   },
   vuoto: 'nessuno',
   modifica: (campo: string, prima: string, dopo: string) => `${campo}: ${prima} → ${dopo}`,
   muscoli: 'Volume per muscolo',
   tabellaMuscoli: 'Variazioni per muscolo',
-  muscolo: 'Muscolo',
   serieA: 'Serie A',
   serieB: 'Serie B',
   deltaSerie: 'Δ serie',
@@ -62,7 +56,6 @@ export const confronto = {
   ruoli: { primario: 'primario', sinergico: 'sinergico', stabilizzatore: 'stabilizzatore' },
   nd: 'n.d.',
   ndEsteso: 'non disponibile',
-  kg: (n: string) => `${n} kg`,
   nessunMuscolo: 'Nessun esercizio con serie in queste schede.',
   regole:
     'Serie settimanali pesate per ruolo (primario 1, sinergico 0,5, stabilizzatore 0,25). Carico: serie × kg × peso del ruolo; un carico in % del massimale vale la % del massimale attuale del cliente; senza massimale il carico è n.d. (non disponibile). Un esercizio è sostituito quando, nello stesso gruppo, ne prende il posto uno con almeno un muscolo primario in comune.',
@@ -72,7 +65,6 @@ export const confronto = {
   nonTrovataTesto: 'Una delle schede da confrontare non esiste o non è accessibile.',
   // The client's Schede tab.
   seleziona: (nome: string) => `Seleziona ${nome} per il confronto`,
-  selezionaBreve: 'Confronta',
   confronta: 'Confronta',
   confrontaDue: 'Confronta le due schede selezionate',
   selezionate: (n: number) => `${n} di 2 schede selezionate per il confronto`,

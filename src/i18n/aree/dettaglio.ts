@@ -1,6 +1,5 @@
 /** An area of the dictionary, assembled by src/i18n/it.ts as `it.dettaglio`. */
 export const dettaglio = {
-  riprova: 'Riprova',
   /** A save held because the record changed elsewhere since it was opened (useDetailForm). */
   conflitto: {
     titolo: 'Modificato altrove nel frattempo',

@@ -5,7 +5,6 @@ export const foto = {
   cambia: 'Cambia foto',
   rimuovi: 'Rimuovi foto',
   rimuoviConferma: 'Rimuovere la foto profilo?',
-  rimuoviConfermaOk: 'Rimuovi',
   suggerimento: 'Immagine JPG, PNG, GIF o WEBP, al massimo 5MB.',
   soloImmagini: "Il file deve essere un'immagine (JPG, PNG, GIF o WEBP).",
   vuoto: 'Il file è vuoto.',

@@ -22,8 +22,6 @@ export const patologie = {
   stessoAttrezzo: 'stesso attrezzo',
   stessaClasse: (macchina: boolean) => (macchina ? 'anch’esso a macchina' : 'stessa classe'),
   sostituisci: 'Sostituisci',
-  sostituisciCon: (esercizio: string, alternativa: string) =>
-    `Sostituisci ${esercizio} con ${alternativa}`,
   mantieni: 'Mantieni esercizio',
   mantieniDi: (esercizio: string) => `Mantieni esercizio ${esercizio} nonostante l’avviso`,
   ignorato: 'Avviso ignorato',

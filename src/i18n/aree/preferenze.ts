@@ -1,6 +1,5 @@
 /** An area of the dictionary, assembled by src/i18n/it.ts as `it.preferenze`. */
 export const preferenze = {
-  titolo: 'Preferenze',
   sidebar: 'Menu laterale',
   sempreAperta: 'Sempre aperta',
   sempreChiusa: 'Sempre chiusa',
@@ -9,9 +8,6 @@ export const preferenze = {
   chiaro: 'Chiaro',
   scuro: 'Scuro',
   showTooltip: 'Mostra i suggerimenti',
-  si: 'Sì',
-  no: 'No',
-  salva: 'Salva',
   datiDemo: 'Dati dimostrativi',
   datiDemoTesto:
     'Riporta i dati dimostrativi allo stato iniziale: le modifiche fatte in questo browser andranno perse.',

@@ -1,12 +1,8 @@
 /** An area of the dictionary, assembled by src/i18n/it.ts as `it.tenant`. */
 export const tenant = {
-  titolo: 'Tenants',
   elenco: 'Elenco dei tenant',
-  nome: 'Nome',
   tenantId: 'Codice tenant',
-  stato: 'Stato',
   dataScadenza: 'Data di scadenza',
-  azioni: 'Azioni',
   attivo: 'Attivo',
   disattivato: 'Disattivato',
   scaduto: 'Scaduto',
@@ -19,7 +15,6 @@ export const tenant = {
   modificaScadenzaDi: (nome: string) => `Modifica scadenza ${nome}`,
   attivaTitolo: 'Attiva tenant',
   disattivaTitolo: 'Disattiva tenant',
-  modificaScadenzaTitolo: 'Modifica scadenza',
   disattivaDomanda: (nome: string) => `Disattivare il tenant ${nome}?`,
   disattivaSpiegazione:
     'Gli utenti del tenant non potranno più accedere finché il tenant non sarà riattivato.',
@@ -29,6 +24,4 @@ export const tenant = {
   formatoData: 'GG/MM/AAAA',
   scadenzaObbligatoria: 'Inserire la data di scadenza',
   scadenzaFutura: 'La data di scadenza deve essere successiva a oggi',
-  salva: 'Salva',
-  annulla: 'Annulla',
 } as const

@@ -1,7 +1,6 @@
 /** An area of the dictionary, assembled by src/i18n/it.ts as `it.topBar`. */
 export const topBar = {
   mioAccount: 'IL MIO ACCOUNT',
-  preferenze: 'Preferenze',
   logout: 'Logout',
   tema: 'Tema chiaro o scuro',
   temaChiaro: 'Passa al tema chiaro',

@@ -1,19 +1,11 @@
 /** An area of the dictionary, assembled by src/i18n/it.ts as `it.utente`. */
 export const utente = {
-  titolo: 'Reset User Password',
   elenco: 'Elenco degli utenti',
-  email: 'Email',
-  nome: 'Nome',
-  cognome: 'Cognome',
   ruoli: 'Ruoli',
-  azioni: 'Azioni',
   amministratore: 'Amministratore',
-  istruttore: 'Istruttore',
   reimposta: 'Reimposta password',
   reimpostaDi: (nome: string) => `Reimposta password di ${nome}`,
-  dialogTitolo: 'Reimposta password',
   utenteDi: (nome: string, email: string) => `Utente: ${nome} (${email})`,
-  nuovaPassword: 'Nuova password',
   confermaPassword: 'Conferma password',
   passwordObbligatoria: 'Inserire la nuova password',
   confermaObbligatoria: 'Confermare la nuova password',
@@ -31,6 +23,4 @@ export const utente = {
   propriaPassword:
     'La propria password non si reimposta da qui: usare «Password dimenticata?» nella pagina di accesso',
   tuoAccount: 'Il tuo account: usa «Password dimenticata?» nella pagina di accesso',
-  salva: 'Salva',
-  annulla: 'Annulla',
 } as const

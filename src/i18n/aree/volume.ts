@@ -1,10 +1,8 @@
 /** An area of the dictionary, assembled by src/i18n/it.ts as `it.volume`. */
 export const volume = {
-  apri: 'Volume muscolare',
   titolo: 'Volume muscolare',
   titoloScheda: 'Volume muscolare della scheda',
   titoloProtocollo: 'Volume muscolare del protocollo',
-  chiudi: 'Chiudi',
   regole:
     'Serie settimanali per muscolo: ogni gruppo è una seduta alla settimana; il muscolo primario conta 1, il sinergico 0,5, lo stabilizzatore 0,25 nel totale pesato.',
   regoleProtocollo: (n: number) =>
@@ -12,7 +10,6 @@ export const volume = {
       ? 'La mappa somma i gruppi dell’unica scheda del protocollo.'
       : `La mappa somma i gruppi delle ${n} schede del protocollo.`,
   colonne: {
-    muscolo: 'Muscolo',
     primario: 'Primario',
     sinergico: 'Sinergico',
     stabilizzatore: 'Stabilizzatore',

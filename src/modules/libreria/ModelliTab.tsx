@@ -50,9 +50,9 @@ export function ModelliTab() {
   const nomeFiltro = nome.trim()
 
   const columns: ColumnsType<Modello> = [
-    { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+    { title: it.comune.nome, dataIndex: 'nome', sorter: true },
     {
-      title: t.colonne.cartelle,
+      title: it.comune.cartelle,
       key: 'cartelle',
       render: (_v, row) => (
         <Flex gap={4} wrap>
@@ -63,7 +63,7 @@ export function ModelliTab() {
       ),
     },
     {
-      title: t.colonne.protocolli,
+      title: it.comune.protocolli,
       key: 'protocolli',
       render: (_v, row) => (
         <Flex gap={4} wrap>
@@ -75,7 +75,7 @@ export function ModelliTab() {
         </Flex>
       ),
     },
-    { title: t.colonne.note, dataIndex: 'note', ellipsis: true },
+    { title: it.comune.note, dataIndex: 'note', ellipsis: true },
   ]
 
   const list = useListParams('scheda', { key: 'libreria-modelli', syncUrl: false })
@@ -84,8 +84,8 @@ export function ModelliTab() {
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
         <Input
-          aria-label={t.filtroNome}
-          placeholder={t.filtroNome}
+          aria-label={it.scheda.nomeModello}
+          placeholder={it.scheda.nomeModello}
           prefix={<SearchOutlined aria-hidden />}
           allowClear={clearable}
           value={nome}
@@ -94,7 +94,7 @@ export function ModelliTab() {
         />
         <Select<number[]>
           mode="multiple"
-          aria-label={t.filtroCartelle}
+          aria-label={it.comune.cartelle}
           placeholder={t.tutteLeCartelle}
           allowClear={clearable}
           showSearch={{ filterOption: filtraOpzione }}
@@ -106,7 +106,7 @@ export function ModelliTab() {
         />
         <Select<number[]>
           mode="multiple"
-          aria-label={t.filtroProtocolli}
+          aria-label={it.comune.protocolli}
           placeholder={t.tuttiIProtocolli}
           allowClear={clearable}
           showSearch={{ filterOption: filtraOpzione }}
@@ -122,7 +122,7 @@ export function ModelliTab() {
         useList={useModelliList}
         columns={columns}
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
-        label={t.etichettaModelli}
+        label={it.libreria.tabModelli}
         onOpen={(row) =>
           navigate(href('scheda-id', { id: row.id }), {
             state: da(href('libreria-list', { tab: 'modelli' }), it.scheda.tornaLibreria),
@@ -134,7 +134,7 @@ export function ModelliTab() {
             icon={<PlusOutlined aria-hidden />}
             onClick={() => navigate(href('scheda-id', { id: 'nuova', tipo: 'modello' }))}
           >
-            {t.nuovoModello}
+            {it.crud.nuovo('modello')}
           </Button>
         }
       />

@@ -48,10 +48,10 @@ export default function TenantsPage() {
   }
 
   const columns: ColumnsType<Tenant> = [
-    { title: it.tenant.nome, dataIndex: 'nome', sorter: true },
+    { title: it.comune.nome, dataIndex: 'nome', sorter: true },
     { title: it.tenant.tenantId, dataIndex: 'tenantId', sorter: true },
     {
-      title: it.tenant.stato,
+      title: it.comune.stato,
       key: 'stato',
       render: (_value, tenant) => <TenantStatoTag stato={tenantStato(tenant)} />,
     },
@@ -63,7 +63,7 @@ export default function TenantsPage() {
     },
   ]
   const azioni: ColumnsType<Tenant>[number] = {
-    title: it.tenant.azioni,
+    title: it.comune.azioni,
     key: 'azioni',
     render: (_value, tenant) => {
       const stato = tenantStato(tenant)
@@ -111,7 +111,7 @@ export default function TenantsPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {it.tenant.titolo}
+        {it.comune.tenants}
       </Typography.Title>
       <ResourceTable<Tenant>
         list={list}

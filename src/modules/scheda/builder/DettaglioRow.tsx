@@ -26,7 +26,6 @@ import type { BuilderActions } from './use-builder'
 import { CAMPI, LIMITI, senzaValori, testoDi, valoriDaCicli, type Campo } from './valori'
 
 const t = it.scheda
-const c = t.colonneDettagli
 const tc = it.carichi
 
 /** What the loads in % need besides the row's maximum: the user's settings and today. */
@@ -91,11 +90,11 @@ export interface DragDellaRiga {
 }
 
 const INPUTS: { campo: Campo; label: string; inputMode?: 'numeric' | 'decimal' }[] = [
-  { campo: 'serie', label: c.serie, inputMode: 'numeric' },
-  { campo: 'ripetizioni', label: c.ripetizioni },
-  { campo: 'recupero', label: c.recupero },
-  { campo: 'carico', label: c.carico, inputMode: 'decimal' },
-  { campo: 'note', label: c.note },
+  { campo: 'serie', label: it.comune.serie, inputMode: 'numeric' },
+  { campo: 'ripetizioni', label: it.comune.ripetizioni },
+  { campo: 'recupero', label: it.comune.recupero },
+  { campo: 'carico', label: it.comune.carico, inputMode: 'decimal' },
+  { campo: 'note', label: it.comune.note },
 ]
 
 const LIMITI_TESTO: Record<Campo, number> = {
@@ -177,7 +176,7 @@ export function RigaDettaglio({
               label: fatto.togliDaTutti(stessa),
               run: () => actions.togliMetodologiaGruppo(gruppoId, corrente.id),
             }
-          : { label: t.storia.annulla, run: () => actions.annulla() },
+          : { label: it.comune.annulla, run: () => actions.annulla() },
       )
       return
     }
@@ -199,7 +198,7 @@ export function RigaDettaglio({
   const elimina = () => {
     actions.elimina([id])
     notify.info(it.scheda.fatto.eliminato(nome), {
-      label: t.storia.annulla,
+      label: it.comune.annulla,
       run: () => actions.annulla(),
     })
   }
@@ -387,8 +386,8 @@ export function RigaDettaglio({
           <button
             type="button"
             className="scheda-icon-btn"
-            aria-label={t.suDi(nome)}
-            title={t.suDi(nome)}
+            aria-label={it.comune.suDi(nome)}
+            title={it.comune.suDi(nome)}
             aria-keyshortcuts="Alt+ArrowUp"
             disabled={!puoSu}
             onClick={() => onSposta(id, -1)}
@@ -398,8 +397,8 @@ export function RigaDettaglio({
           <button
             type="button"
             className="scheda-icon-btn"
-            aria-label={t.giuDi(nome)}
-            title={t.giuDi(nome)}
+            aria-label={it.comune.giuDi(nome)}
+            title={it.comune.giuDi(nome)}
             aria-keyshortcuts="Alt+ArrowDown"
             disabled={!puoGiu}
             onClick={() => onSposta(id, 1)}
@@ -420,8 +419,8 @@ export function RigaDettaglio({
           <button
             type="button"
             className="scheda-icon-btn danger"
-            aria-label={t.eliminaDi(nome)}
-            title={t.eliminaDi(nome)}
+            aria-label={it.comune.eliminaDi(nome)}
+            title={it.comune.eliminaDi(nome)}
             onClick={elimina}
           >
             {lightIcon(DeleteOutlined)}
