@@ -75,18 +75,18 @@ export function analyticsCsv(data: Analytics): string {
   const mesi = data.perMese
   const somma = (key: 'nuoviClienti' | 'nuoveSchede') => mesi.reduce((n, m) => n + m[key], 0)
   const righe: (string | number)[][] = [
-    [a.mese, a.nuoviClienti, a.nuoveSchede],
+    [it.comune.mese, a.nuoviClienti, a.nuoveSchede],
     ...mesi.map((m) => [formatMese(m.mese), m.nuoviClienti, m.nuoveSchede]),
     [a.csv.totaleMesi, somma('nuoviClienti'), somma('nuoveSchede')],
     [],
     [a.totali, a.csv.numero],
-    [a.tenants, data.tenants],
-    [a.clienti, data.totali.clienti],
-    [a.istruttori, data.totali.istruttori],
-    [a.esercizi, data.totali.esercizi],
-    [a.schede, data.totali.schede],
-    [a.protocolli, data.totali.protocolli],
-    [a.metodologie, data.totali.metodologie],
+    [it.comune.tenants, data.tenants],
+    [it.comune.clienti, data.totali.clienti],
+    [it.comune.istruttori, data.totali.istruttori],
+    [it.comune.esercizi, data.totali.esercizi],
+    [it.comune.schede, data.totali.schede],
+    [it.comune.protocolli, data.totali.protocolli],
+    [it.comune.metodologie, data.totali.metodologie],
     [],
     [a.aggiornatoIl(dayjs(data.generatoIl).format('DD/MM/YYYY HH:mm'))],
   ]

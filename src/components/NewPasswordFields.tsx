@@ -60,7 +60,7 @@ export function NewPasswordFields({ onPressEnter }: { onPressEnter?: () => void 
     <>
       <Form.Item
         name="password"
-        label={it.utente.nuovaPassword}
+        label={it.menu.titoli.reimpostaPassword}
         extra={<PasswordRules password={password} />}
         rules={[
           { required: true, message: it.utente.passwordObbligatoria },

@@ -88,7 +88,7 @@ export function PhotoUpload({
   const remove = async () => {
     const ok = await confirm({
       title: it.foto.rimuoviConferma,
-      okText: it.foto.rimuoviConfermaOk,
+      okText: it.comune.rimuovi,
       danger: true,
     })
     if (!ok) return

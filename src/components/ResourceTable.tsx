@@ -102,8 +102,8 @@ const arrow = (icon: ReactNode, label: string) => (
  * "right", "double-left"). The list items around them carry the Italian titles of the locale.
  */
 const PAGINATION_ICONS = {
-  prevIcon: arrow(<LeftOutlined aria-hidden />, it.lista.paginaPrecedente),
-  nextIcon: arrow(<RightOutlined aria-hidden />, it.lista.paginaSuccessiva),
+  prevIcon: arrow(<LeftOutlined aria-hidden />, it.comune.paginaPrecedente),
+  nextIcon: arrow(<RightOutlined aria-hidden />, it.comune.paginaSuccessiva),
   jumpPrevIcon: jump(<DoubleLeftOutlined aria-hidden className="ant-pagination-item-link-icon" />),
   jumpNextIcon: jump(<DoubleRightOutlined aria-hidden className="ant-pagination-item-link-icon" />),
 }
@@ -378,8 +378,8 @@ export function ResourceTable<T extends object>({
         <Flex gap={8} wrap justify="space-between" align="center">
           {searchable ? (
             <Input
-              aria-label={it.lista.cerca}
-              placeholder={it.lista.cerca}
+              aria-label={it.comune.cerca}
+              placeholder={it.comune.cerca}
               prefix={<SearchOutlined aria-hidden />}
               allowClear={clearable}
               value={draft?.text ?? appliedSearch}

@@ -29,7 +29,7 @@ function RowActionButtons<T>({ row, actions }: { row: T; actions: RowActions<T> 
     <div className="row-actions">
       {rename && (
         <RowAction
-          title={it.lista.rinomina}
+          title={it.comune.rinomina}
           label={rename.label(row)}
           icon={<EditOutlined aria-hidden />}
           onClick={() => rename.onClick(row)}
@@ -45,7 +45,7 @@ function RowActionButtons<T>({ row, actions }: { row: T; actions: RowActions<T> 
       )}
       {remove && (
         <RowAction
-          title={it.lista.elimina}
+          title={it.comune.elimina}
           label={remove.label(row)}
           icon={<DeleteOutlined aria-hidden />}
           danger
@@ -59,7 +59,7 @@ function RowActionButtons<T>({ row, actions }: { row: T; actions: RowActions<T> 
 /** The last column of a ResourceTable with row actions. */
 export function rowActionsColumn<T>(actions: RowActions<T>): ColumnType<T> {
   return {
-    title: actions.title ?? it.lista.azioni,
+    title: actions.title ?? it.comune.azioni,
     key: 'azioni',
     align: 'right',
     render: (_v, row) => <RowActionButtons row={row} actions={actions} />,

@@ -48,8 +48,8 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
         modal.confirm({
           title: options.title,
           content: options.content,
-          okText: options.okText ?? it.conferma.ok,
-          cancelText: options.cancelText ?? it.conferma.annulla,
+          okText: options.okText ?? it.comune.conferma,
+          cancelText: options.cancelText ?? it.comune.annulla,
           okButtonProps: options.danger ? { danger: true } : undefined,
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
@@ -139,7 +139,7 @@ export function useConfirmDelete(): (
   const confirm = useConfirm()
   return useCallback(
     async (question, remove) => {
-      if (!(await confirm({ okText: it.lista.elimina, ...question, danger: true }))) return false
+      if (!(await confirm({ okText: it.comune.elimina, ...question, danger: true }))) return false
       const call = remove()
       if ('unwrap' in call) return (await runMutation(call)).ok
       try {

@@ -99,7 +99,7 @@ export function TopBar({ onInfo, onHelp }: TopBarProps) {
         {
           key: 'preferenze',
           icon: <SettingOutlined aria-hidden />,
-          label: it.topBar.preferenze,
+          label: it.menu.titoli.preferenze,
           onClick: () => navigate(href('preferenze')),
         },
         {

@@ -25,7 +25,7 @@ const accedi =
   async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(
-      await canvas.findByLabelText(it.login.email, {}, { timeout: 10000 }),
+      await canvas.findByLabelText(it.comune.email, {}, { timeout: 10000 }),
       email,
     )
     await userEvent.type(canvas.getByLabelText(it.login.password), password)

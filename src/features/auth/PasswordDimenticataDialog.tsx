@@ -76,11 +76,11 @@ export function PasswordDimenticataDialog({
       footer={
         sent ? (
           <Button type="primary" onClick={onClose}>
-            {it.login.recuperoChiudi}
+            {it.comune.chiudi}
           </Button>
         ) : (
           <>
-            <Button onClick={onClose}>{it.login.recuperoAnnulla}</Button>
+            <Button onClick={onClose}>{it.comune.annulla}</Button>
             <Button type="primary" loading={isLoading} onClick={() => form.submit()}>
               {it.login.recuperoInvia}
             </Button>
@@ -97,7 +97,7 @@ export function PasswordDimenticataDialog({
         <>
           <Typography.Paragraph>{it.login.recuperoTesto}</Typography.Paragraph>
           <Form form={form} name="recupero-password" layout="vertical" onFinish={submit}>
-            <Form.Item label={it.login.email} name="email" rules={loginEmailRules}>
+            <Form.Item label={it.comune.email} name="email" rules={loginEmailRules}>
               <Input inputMode="email" autoComplete="email" />
             </Form.Item>
           </Form>

@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
   return (
     <BareCard>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t.titolo}
+        {it.menu.titoli.reimpostaPassword}
       </Typography.Title>
       {linkNonValido ? (
         <Alert

@@ -76,7 +76,7 @@ export function DetailPage<T>({
       extra={
         <Flex gap={8} justify="center" align="center" wrap>
           <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            {it.dettaglio.riprova}
+            {it.comune.riprova}
           </Button>
           {back}
         </Flex>

@@ -81,7 +81,7 @@ export function FormDialog<V>({
       open={open}
       title={title}
       okText={okText}
-      cancelText={it.conferma.annulla}
+      cancelText={it.comune.annulla}
       confirmLoading={saving}
       onOk={() => {
         if (open) form.submit()

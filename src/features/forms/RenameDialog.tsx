@@ -39,8 +39,8 @@ export function RenameDialog({
   return (
     <FormDialog<FormValues>
       open={open}
-      title={title ?? it.lista.rinomina}
-      okText={okText ?? it.lista.salva}
+      title={title ?? it.comune.rinomina}
+      okText={okText ?? it.comune.salva}
       initialValues={{ nome: initialName ?? '' }}
       onSubmit={async (values) => {
         await onSubmit(values.nome.trim())
@@ -49,9 +49,9 @@ export function RenameDialog({
     >
       <Form.Item
         name="nome"
-        label={it.lista.nome}
+        label={it.comune.nome}
         rules={[
-          { required: true, whitespace: true, message: it.lista.nomeObbligatorio },
+          { required: true, whitespace: true, message: it.comune.nomeObbligatorio },
           ...(validate
             ? [
                 {

@@ -29,7 +29,7 @@ export function HelpModal({ open, section, title, onClose }: HelpModalProps) {
       onCancel={onClose}
       footer={null}
       width={HELP_POPUP_WIDTH}
-      title={title ? `${it.aiuto.titolo} · ${title}` : it.aiuto.titolo}
+      title={title ? `${it.topBar.aiuto} · ${title}` : it.topBar.aiuto}
       centered
       destroyOnHidden
       styles={{

@@ -57,7 +57,7 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
       <div
         ref={region}
         role="region"
-        aria-label={it.aiuto.titolo}
+        aria-label={it.topBar.aiuto}
         tabIndex={0}
         style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
       >
@@ -89,7 +89,7 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
             disabled={page <= 1}
             onClick={() => setPage((p) => Math.max(1, p - 1))}
           >
-            {it.aiuto.precedente}
+            {it.comune.paginaPrecedente}
           </Button>
           <Typography.Text aria-live="polite">{it.aiuto.pagina(page, pages)}</Typography.Text>
           <Button
@@ -98,7 +98,7 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
             disabled={page >= pages}
             onClick={() => setPage((p) => Math.min(pages, p + 1))}
           >
-            {it.aiuto.successiva}
+            {it.comune.paginaSuccessiva}
           </Button>
         </Flex>
       )}

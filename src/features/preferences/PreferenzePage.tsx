@@ -173,7 +173,7 @@ export default function PreferenzePage() {
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
-      <Typography.Title level={2}>{p.titolo}</Typography.Title>
+      <Typography.Title level={2}>{it.menu.titoli.preferenze}</Typography.Title>
       <Card>
         <Form<Valori>
           form={form}
@@ -201,8 +201,8 @@ export default function PreferenzePage() {
           <Form.Item name="showTooltip" label={p.showTooltip}>
             <Radio.Group
               options={[
-                { value: 'YES', label: p.si },
-                { value: 'NO', label: p.no },
+                { value: 'YES', label: it.comune.si },
+                { value: 'NO', label: it.comune.no },
               ]}
             />
           </Form.Item>
@@ -237,7 +237,7 @@ export default function PreferenzePage() {
             <Input inputMode="numeric" maxLength={2} style={{ width: 96 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
-            {p.salva}
+            {it.comune.salva}
           </Button>
         </Form>
       </Card>

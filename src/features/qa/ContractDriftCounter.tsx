@@ -54,7 +54,7 @@ export default function ContractDriftCounter() {
             {t.svuota}
           </Button>,
           <Button key="chiudi" type="primary" onClick={() => setOpen(false)}>
-            {t.chiudi}
+            {it.comune.chiudi}
           </Button>,
         ]}
       >

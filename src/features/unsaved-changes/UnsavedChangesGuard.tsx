@@ -33,8 +33,8 @@ export function UnsavedChangesGuard() {
     asking.current = true
     void confirm({
       title: it.conferma.abbandono,
-      okText: it.conferma.si,
-      cancelText: it.conferma.no,
+      okText: it.comune.si,
+      cancelText: it.comune.no,
     }).then((ok) => {
       asking.current = false
       if (ok) {

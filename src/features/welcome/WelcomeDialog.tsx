@@ -85,7 +85,7 @@ export function WelcomeDialog({ infoOpen, onInfoClose }: WelcomeDialogProps) {
             {it.benvenuto.nonMostrare}
           </Checkbox>
           <Button type="primary" onClick={close}>
-            {it.benvenuto.chiudi}
+            {it.comune.chiudi}
           </Button>
         </Flex>
       }

@@ -52,7 +52,6 @@ export const backend = {
       'Risposte del server che non rispettano il contratto OpenAPI, dalla più recente. Ognuna è anche nella console del browser.',
     nessuna: 'Nessuna differenza dal contratto finora.',
     svuota: "Svuota l'elenco",
-    chiudi: 'Chiudi',
     operazione: 'Operazione',
     campo: 'Campo',
     atteso: 'Atteso',

@@ -5,7 +5,6 @@
  * /login and the app's first paint import it directly: their first load carries their texts only.
  */
 export const login = {
-  titolo: 'Accedi',
   sottotitolo: 'Inserire le credenziali del proprio account.',
   email: 'Email',
   password: 'Password',
@@ -18,10 +17,8 @@ export const login = {
   recuperoTesto:
     "Inserire l'email dell'account: verrà inviato un messaggio con le istruzioni per impostare una nuova password.",
   recuperoInvia: 'Invia',
-  recuperoAnnulla: 'Annulla',
   recuperoFatto:
     "Se l'email appartiene a un account, riceverà a breve un messaggio con le istruzioni per impostare una nuova password.",
-  recuperoChiudi: 'Chiudi',
   sessioneScaduta: 'Sessione scaduta: accedere di nuovo.',
   sessioneAltraScheda: "Sessione chiusa in un'altra scheda del browser: accedere di nuovo.",
   passwordAggiornata: 'Password aggiornata: accedere con la nuova password.',

@@ -30,17 +30,17 @@ type Mese = Analytics['perMese'][number]
 type Totale = keyof Analytics['totali'] | 'tenants'
 
 const FIGURES: ReadonlyArray<{ key: Totale; label: string }> = [
-  { key: 'tenants', label: it.analytics.tenants },
-  { key: 'clienti', label: it.analytics.clienti },
-  { key: 'istruttori', label: it.analytics.istruttori },
-  { key: 'esercizi', label: it.analytics.esercizi },
-  { key: 'schede', label: it.analytics.schede },
-  { key: 'protocolli', label: it.analytics.protocolli },
-  { key: 'metodologie', label: it.analytics.metodologie },
+  { key: 'tenants', label: it.comune.tenants },
+  { key: 'clienti', label: it.comune.clienti },
+  { key: 'istruttori', label: it.comune.istruttori },
+  { key: 'esercizi', label: it.comune.esercizi },
+  { key: 'schede', label: it.comune.schede },
+  { key: 'protocolli', label: it.comune.protocolli },
+  { key: 'metodologie', label: it.comune.metodologie },
 ]
 
 const columns: ColumnsType<Mese> = [
-  { title: it.analytics.mese, dataIndex: 'mese', render: (mese: string) => formatMese(mese) },
+  { title: it.comune.mese, dataIndex: 'mese', render: (mese: string) => formatMese(mese) },
   {
     title: it.analytics.nuoviClienti,
     dataIndex: 'nuoviClienti',
@@ -89,7 +89,7 @@ export default function AnalisiDatiPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          {it.analytics.titolo}
+          {it.menu.titoli.analisiDati}
         </Typography.Title>
         <EsportaButton />
       </Flex>
@@ -99,10 +99,10 @@ export default function AnalisiDatiPage() {
         <Result
           status="warning"
           icon={RESULT_ICONS.warning}
-          title={it.analytics.nonDisponibile}
+          title={it.comune.nonDisponibile}
           extra={
             <Button type="primary" onClick={() => void refetch()}>
-              {it.analytics.riprova}
+              {it.comune.riprova}
             </Button>
           }
         />
@@ -146,7 +146,7 @@ export default function AnalisiDatiPage() {
                   <Suspense
                     fallback={
                       <Flex justify="center" align="center" style={{ height: 300 }}>
-                        <Spin aria-label={it.analytics.caricamentoGrafico} />
+                        <Spin aria-label={it.comune.caricamentoGrafico} />
                       </Flex>
                     }
                   >

@@ -26,8 +26,11 @@ export const AnagraficaTab = memo(function AnagraficaTab({
       <Col xs={24} md={12} xl={6}>
         <Form.Item
           name="cognome"
-          label={t.cognome}
-          rules={[{ required: true, whitespace: true, message: r.cognome }, max(80)]}
+          label={it.comune.cognome}
+          rules={[
+            { required: true, whitespace: true, message: it.comune.cognomeObbligatorio },
+            max(80),
+          ]}
         >
           <Input maxLength={80} autoComplete="off" />
         </Form.Item>
@@ -35,26 +38,29 @@ export const AnagraficaTab = memo(function AnagraficaTab({
       <Col xs={24} md={12} xl={6}>
         <Form.Item
           name="nome"
-          label={t.nome}
-          rules={[{ required: true, whitespace: true, message: r.nome }, max(80)]}
+          label={it.comune.nome}
+          rules={[
+            { required: true, whitespace: true, message: it.comune.nomeObbligatorio },
+            max(80),
+          ]}
         >
           <Input maxLength={80} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
-        <Form.Item name="sesso" label={t.sesso}>
+        <Form.Item name="sesso" label={it.comune.sesso}>
           <Radio.Group
-            aria-label={t.sesso}
+            aria-label={it.comune.sesso}
             optionType="button"
             options={[
-              { value: 'M', label: t.maschio },
-              { value: 'F', label: t.femmina },
+              { value: 'M', label: it.comune.maschio },
+              { value: 'F', label: it.comune.femmina },
             ]}
           />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
-        <Form.Item name="dataNascita" label={t.dataNascita}>
+        <Form.Item name="dataNascita" label={it.comune.dataNascita}>
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="gg/mm/aaaa" />
         </Form.Item>
       </Col>
@@ -69,7 +75,7 @@ export const AnagraficaTab = memo(function AnagraficaTab({
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
-        <Form.Item name="telefono" label={t.telefono} rules={[max(30)]}>
+        <Form.Item name="telefono" label={it.comune.telefono} rules={[max(30)]}>
           <Input maxLength={30} type="tel" autoComplete="off" />
         </Form.Item>
       </Col>
@@ -99,7 +105,7 @@ export const AnagraficaTab = memo(function AnagraficaTab({
         </Form.Item>
       </Col>
       <Col xs={24} md={12} xl={6}>
-        <Form.Item name="istruttore" label={t.istruttore}>
+        <Form.Item name="istruttore" label={it.comune.istruttore}>
           <Select
             allowClear={clearable}
             showSearch={{ filterOption: filtraOpzione }}
@@ -123,7 +129,7 @@ export const AnagraficaTab = memo(function AnagraficaTab({
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item name="note" label={t.note} rules={[max(2000)]}>
+        <Form.Item name="note" label={it.comune.note} rules={[max(2000)]}>
           <Input.TextArea rows={4} maxLength={2000} showCount />
         </Form.Item>
       </Col>

@@ -76,13 +76,13 @@ export const CaratteristicheTab = memo(function CaratteristicheTab() {
       </Col>
       <Col xs={24} xl={10}>
         <Card title={t.patologie} size="small">
-          <Form.Item name="patologieMuscoli" label={t.patologieMuscoli}>
+          <Form.Item name="patologieMuscoli" label={it.comune.muscoli}>
             <RiferimentoSelect riferimento="muscolo" placeholder={t.selezionare} />
           </Form.Item>
-          <Form.Item name="patologieArticolazioni" label={t.patologieArticolazioni}>
+          <Form.Item name="patologieArticolazioni" label={it.comune.articolazioni}>
             <RiferimentoSelect riferimento="articolazione" placeholder={t.selezionare} />
           </Form.Item>
-          <Form.Item name="patologieOssa" label={t.patologieOssa} style={{ marginBottom: 0 }}>
+          <Form.Item name="patologieOssa" label={it.comune.ossa} style={{ marginBottom: 0 }}>
             <RiferimentoSelect riferimento="osso" placeholder={t.selezionare} />
           </Form.Item>
         </Card>

@@ -39,25 +39,25 @@ export function ChiudiTestDialog({ open, test, onClose, onSubmit }: ChiudiTestDi
     >
       <Form.Item
         name="data"
-        label={t.data}
+        label={it.comune.data}
         rules={[{ required: true, message: t.dataObbligatoria }]}
       >
         <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="esito"
-        label={t.esito}
+        label={it.comune.esito}
         rules={[{ required: true, message: t.esitoObbligatorio }]}
       >
         <Radio.Group
-          aria-label={t.esito}
+          aria-label={it.comune.esito}
           options={t.esiti.map((esito) => ({ value: esito, label: esito }))}
           optionType="button"
         />
       </Form.Item>
       <Form.Item
         name="note"
-        label={t.note}
+        label={it.comune.note}
         rules={[{ max: 500, message: it.cliente.regole.troppoLungo(500) }]}
       >
         <Input.TextArea rows={3} maxLength={500} showCount />

@@ -98,7 +98,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
     acceptAsSaved({ istruttore: mio })
   }, [mio, form, acceptAsSaved])
 
-  const titolo = cliente ? nomeCompleto(cliente) : t.titoloNuovo
+  const titolo = cliente ? nomeCompleto(cliente) : it.crud.nuovo('cliente')
 
   return (
     <Form<ClienteFormValues>
@@ -117,14 +117,14 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
             {cliente && <GdprTag cliente={cliente} />}
           </Flex>
           <Space>
-            <Button onClick={() => navigate(href('cliente-list'))}>{t.annulla}</Button>
+            <Button onClick={() => navigate(href('cliente-list'))}>{it.comune.annulla}</Button>
             <Button
               type="primary"
               htmlType="submit"
               icon={<SaveOutlined aria-hidden />}
               loading={saving}
             >
-              {t.salva}
+              {it.comune.salva}
             </Button>
           </Space>
         </Flex>
@@ -180,7 +180,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
                   },
                   {
                     key: 'schede',
-                    label: t.schede.tab,
+                    label: it.comune.schede,
                     children: cliente ? (
                       <SchedeClienteTab cliente={cliente} />
                     ) : (

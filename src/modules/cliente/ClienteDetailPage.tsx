@@ -18,7 +18,7 @@ export default function ClienteDetailPage() {
     <DetailPage
       invalid={!valid}
       query={query}
-      notFound={{ title: t.nonTrovato, text: t.nonTrovatoTesto }}
+      notFound={{ title: it.comune.nonTrovato, text: t.nonTrovatoTesto }}
       back={
         <Link to={href('cliente-list')}>
           <Button type="primary">{t.tornaAllaLista}</Button>

@@ -18,7 +18,7 @@ const t = it.cliente
 /** The columns: fixed, so the rows are not drawn again at each render of the page. */
 const COLONNE: ColumnsType<Cliente> = [
   {
-    title: t.colonne.cognome,
+    title: it.comune.cognome,
     dataIndex: 'cognome',
     sorter: true,
     render: (_value, row) => (
@@ -30,15 +30,15 @@ const COLONNE: ColumnsType<Cliente> = [
       </RowAvatar>
     ),
   },
-  { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+  { title: it.comune.nome, dataIndex: 'nome', sorter: true },
   {
-    title: t.colonne.email,
+    title: it.comune.email,
     key: 'utente.email',
     dataIndex: ['utente', 'email'],
     sorter: true,
   },
   {
-    title: t.colonne.istruttore,
+    title: it.comune.istruttore,
     key: 'istruttore.cognome',
     dataIndex: 'istruttore',
     sorter: true,
@@ -66,11 +66,11 @@ export default function ClienteListPage() {
   const rowActions = useMemo<RowActions<Cliente>>(
     () => ({
       remove: {
-        label: (row) => t.elimina(nomeCompleto(row)),
+        label: (row) => it.comune.eliminaDi(nomeCompleto(row)),
         question: (row) => ({
-          title: t.confermaElimina(nomeCompleto(row)),
+          title: it.crud.confermaElimina('cliente', nomeCompleto(row)),
           content: t.confermaEliminaTesto,
-          okText: t.eliminaOk,
+          okText: it.comune.elimina,
         }),
         run: (row) => remove(row.id),
       },
@@ -83,7 +83,7 @@ export default function ClienteListPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {t.titoloLista}
+        {it.comune.clienti}
       </Typography.Title>
       <ResourceTable<Cliente>
         list={list}
@@ -99,7 +99,7 @@ export default function ClienteListPage() {
             icon={<PlusOutlined aria-hidden />}
             onClick={() => navigate(href('cliente-id', { id: 'nuovo' }))}
           >
-            {t.nuovo}
+            {it.comune.nuovo}
           </Button>
         }
       />

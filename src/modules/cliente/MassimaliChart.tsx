@@ -66,7 +66,7 @@ export default function MassimaliChart({ serie }: { serie: SerieMassimali[] }) {
           domain={['dataMin', 'dataMax']}
           tickFormatter={formatDay}
           tick={axis}
-          label={{ value: t.asseData, position: 'insideBottom', offset: -12, fill: axis.fill }}
+          label={{ value: it.comune.data, position: 'insideBottom', offset: -12, fill: axis.fill }}
           allowDuplicatedCategory={false}
         />
         <YAxis

@@ -113,7 +113,7 @@ export const MassimaliTab = memo(function MassimaliTab({ clienteId }: { clienteI
           }}
           columns={[
             {
-              title: t.esercizio,
+              title: it.comune.esercizio,
               key: 'esercizio',
               render: (_v, row) => (
                 <>
@@ -132,7 +132,7 @@ export const MassimaliTab = memo(function MassimaliTab({ clienteId }: { clienteI
               align: 'right',
               render: (v: number) => v.toLocaleString('it-IT'),
             },
-            { title: t.data, dataIndex: 'data', render: (v: string) => formatDate(v) },
+            { title: it.comune.data, dataIndex: 'data', render: (v: string) => formatDate(v) },
           ]}
         />
       </Card>
@@ -166,13 +166,13 @@ export const MassimaliTab = memo(function MassimaliTab({ clienteId }: { clienteI
           <Suspense
             fallback={
               <Flex justify="center" style={{ padding: 48 }}>
-                <Spin description={t.caricamentoGrafico} />
+                <Spin description={it.comune.caricamentoGrafico} />
               </Flex>
             }
           >
             {storico.isLoading ? (
               <Flex justify="center" style={{ padding: 48 }}>
-                <Spin description={t.caricamentoGrafico} />
+                <Spin description={it.comune.caricamentoGrafico} />
               </Flex>
             ) : (
               <MassimaliChart serie={serie} />

@@ -26,7 +26,7 @@ const STATI: Record<StatoScheda, { label: string; color: string }> = {
   inCorso: { label: t.statoInCorso, color: 'blue' },
   conclusa: { label: t.statoConclusa, color: 'default' },
   programmata: { label: t.statoProgrammata, color: 'purple' },
-  bozza: { label: t.statoBozza, color: 'warning' },
+  bozza: { label: it.comune.bozza, color: 'warning' },
 }
 
 /** The way back from a sheet opened here: this tab. */
@@ -40,7 +40,7 @@ const schedaLink = (row: SchedaRow, cliente: Cliente) => (
   <Link
     to={href('scheda-id', { id: row.id })}
     state={daScheda(cliente)}
-    aria-label={t.apriScheda(row.nome)}
+    aria-label={it.crud.apri('scheda', row.nome)}
   >
     {row.nome}
   </Link>
@@ -114,7 +114,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
             })
           }
         >
-          {t.nuova}
+          {it.crud.nuovo('scheda')}
         </Button>
       </Flex>
       <Card
@@ -128,12 +128,16 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
             size="small"
             column={{ xs: 1, md: 3 }}
             items={[
-              { key: 'nome', label: t.nome, children: schedaLink(corrente, cliente) },
-              { key: 'inizio', label: t.dataInizio, children: formatDate(corrente.dataInizio) },
-              { key: 'fine', label: t.dataFine, children: formatDate(corrente.dataFine) },
+              { key: 'nome', label: it.comune.nome, children: schedaLink(corrente, cliente) },
+              {
+                key: 'inizio',
+                label: it.comune.dataInizio,
+                children: formatDate(corrente.dataInizio),
+              },
+              { key: 'fine', label: it.comune.dataFine, children: formatDate(corrente.dataFine) },
               {
                 key: 'confronta',
-                label: tc.selezionaBreve,
+                label: it.confronto.confronta,
                 children: scelta(corrente),
               },
             ]}
@@ -154,11 +158,19 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.nessuna} />,
           }}
           columns={[
-            { title: t.nome, key: 'nome', render: (_v, row) => schedaLink(row, cliente) },
-            { title: t.dataInizio, dataIndex: 'dataInizio', render: (v: string) => formatDate(v) },
-            { title: t.dataFine, dataIndex: 'dataFine', render: (v: string) => formatDate(v) },
+            { title: it.comune.nome, key: 'nome', render: (_v, row) => schedaLink(row, cliente) },
             {
-              title: t.stato,
+              title: it.comune.dataInizio,
+              dataIndex: 'dataInizio',
+              render: (v: string) => formatDate(v),
+            },
+            {
+              title: it.comune.dataFine,
+              dataIndex: 'dataFine',
+              render: (v: string) => formatDate(v),
+            },
+            {
+              title: it.comune.stato,
               key: 'stato',
               render: (_v, row) => {
                 const stato = STATI[statoScheda(row, oggi())]
@@ -167,7 +179,7 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
             },
             // Not antd's row selection: its highlight of a chosen row gives links 3.3:1 (dark).
             {
-              title: tc.selezionaBreve,
+              title: it.confronto.confronta,
               key: 'confronta',
               width: 110,
               render: (_v, row) => scelta(row),

@@ -83,16 +83,16 @@ export const TestPosturaliTab = memo(function TestPosturaliTab({ cliente }: { cl
           columns={[
             { title: t.test, dataIndex: 'test' },
             {
-              title: t.data,
+              title: it.comune.data,
               key: 'data',
               render: (_v, row) => (row.data.isValid() ? row.data.format(DATE_FORMAT) : ''),
             },
             {
-              title: t.esito,
+              title: it.comune.esito,
               dataIndex: 'esito',
               render: (esito: string) => <Tag color={ESITO_COLORS[esito]}>{esito}</Tag>,
             },
-            { title: t.note, dataIndex: 'note' },
+            { title: it.comune.note, dataIndex: 'note' },
           ]}
         />
       </Card>

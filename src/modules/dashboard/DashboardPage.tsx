@@ -70,21 +70,21 @@ function LibraryStats() {
   return (
     <>
       <Stat
-        title={d.esercizi}
+        title={it.comune.esercizi}
         value={esercizi.data?.count}
         loading={esercizi.isLoading}
         icon={<ThunderboltOutlined aria-hidden />}
         to={href('esercizio-list')}
       />
       <Stat
-        title={d.schede}
+        title={it.comune.schede}
         value={schede.data?.count}
         loading={schede.isLoading}
         icon={<FileTextOutlined aria-hidden />}
         to={href('scheda-list')}
       />
       <Stat
-        title={d.protocolli}
+        title={it.comune.protocolli}
         value={protocolli.data?.count}
         loading={protocolli.isLoading}
         icon={<PartitionOutlined aria-hidden />}
@@ -100,14 +100,14 @@ function IstruttoreStats() {
   return (
     <>
       <Stat
-        title={d.clienti}
+        title={it.comune.clienti}
         value={clienti.data?.count}
         loading={clienti.isLoading}
         icon={<TeamOutlined aria-hidden />}
         to={href('cliente-list')}
       />
       <Stat
-        title={d.istruttori}
+        title={it.comune.istruttori}
         value={istruttori.data?.count}
         loading={istruttori.isLoading}
         icon={<IdcardOutlined aria-hidden />}
@@ -161,7 +161,7 @@ function RecentSchede() {
           title={(s) => (
             <Link
               to={href('scheda-id', { id: s.id })}
-              state={da(href('index'), it.scheda.tornaDashboard)}
+              state={da(href('index'), it.errori.tornaAllaDashboard)}
             >
               {s.nome}
             </Link>
@@ -197,10 +197,11 @@ function TenantScadenze() {
             { title: d.tenant, render: (t) => t.nome },
             {
               title: d.scadenza,
-              render: (t) => (t.dataScadenza ? formatDate(t.dataScadenza) : d.senzaScadenza),
+              render: (t) =>
+                t.dataScadenza ? formatDate(t.dataScadenza) : it.tenant.senzaScadenza,
             },
             {
-              title: d.stato,
+              title: it.comune.stato,
               render: (t) => {
                 const status = tenantStatus(t)
                 return <Tag color={tenantStatusColor[status]}>{d[status]}</Tag>
@@ -215,15 +216,15 @@ function TenantScadenze() {
 
 function Analisi() {
   const { data, isLoading, isError } = useAnalyticsGetQuery()
-  if (isError) return <Card title={d.analisi}>{d.nonDisponibile}</Card>
+  if (isError) return <Card title={d.analisi}>{it.comune.nonDisponibile}</Card>
   const totali = data?.totali
   const figures: [string, number | undefined, ReactNode][] = [
-    [d.tenants, data?.tenants, <ApartmentOutlined key="t" aria-hidden />],
-    [d.clienti, totali?.clienti, <TeamOutlined key="c" aria-hidden />],
-    [d.istruttori, totali?.istruttori, <IdcardOutlined key="i" aria-hidden />],
-    [d.schede, totali?.schede, <FileTextOutlined key="s" aria-hidden />],
-    [d.protocolli, totali?.protocolli, <PartitionOutlined key="p" aria-hidden />],
-    [d.metodologie, totali?.metodologie, <ExperimentOutlined key="m" aria-hidden />],
+    [it.comune.tenants, data?.tenants, <ApartmentOutlined key="t" aria-hidden />],
+    [it.comune.clienti, totali?.clienti, <TeamOutlined key="c" aria-hidden />],
+    [it.comune.istruttori, totali?.istruttori, <IdcardOutlined key="i" aria-hidden />],
+    [it.comune.schede, totali?.schede, <FileTextOutlined key="s" aria-hidden />],
+    [it.comune.protocolli, totali?.protocolli, <PartitionOutlined key="p" aria-hidden />],
+    [it.comune.metodologie, totali?.metodologie, <ExperimentOutlined key="m" aria-hidden />],
   ]
   const months = [...(data?.perMese ?? [])].slice(-6).reverse()
   return (
@@ -252,9 +253,9 @@ function Analisi() {
             rows={months}
             emptyText={it.lista.vuota}
             columns={[
-              { title: d.mese, render: (m) => dayjs(`${m.mese}-01`).format('MMMM YYYY') },
-              { title: d.nuoviClienti, render: (m) => m.nuoviClienti, align: 'right' },
-              { title: d.nuoveSchede, render: (m) => m.nuoveSchede, align: 'right' },
+              { title: it.comune.mese, render: (m) => dayjs(`${m.mese}-01`).format('MMMM YYYY') },
+              { title: it.analytics.nuoviClienti, render: (m) => m.nuoviClienti, align: 'right' },
+              { title: it.analytics.nuoveSchede, render: (m) => m.nuoveSchede, align: 'right' },
             ]}
           />
         </Flex>
@@ -273,7 +274,7 @@ export default function DashboardPage() {
     <Flex vertical gap={24}>
       <div>
         <Typography.Title level={2} style={{ marginBottom: 0 }}>
-          {d.titolo}
+          {it.menu.titoli.dashboard}
         </Typography.Title>
         {user && <Typography.Text type="secondary">{d.saluto(user.nome)}</Typography.Text>}
       </div>

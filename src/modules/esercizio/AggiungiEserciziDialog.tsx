@@ -39,7 +39,7 @@ export function AggiungiEserciziDialog({ open, cartella, onClose }: AggiungiEser
       open={open}
       title={t.aggiungiTitolo(cartella.nome)}
       okText={t.aggiungiOk(selected.length)}
-      cancelText={it.conferma.annulla}
+      cancelText={it.comune.annulla}
       okButtonProps={{ disabled: selected.length === 0 }}
       confirmLoading={isLoading}
       onOk={() => void aggiungi()}

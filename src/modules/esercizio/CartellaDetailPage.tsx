@@ -45,8 +45,8 @@ export default function CartellaDetailPage() {
     <DetailPage
       invalid={!valid}
       query={query}
-      notFound={{ title: t.nonTrovata, text: t.nonTrovataTesto }}
-      back={<Link to={BACK}>{t.indietro}</Link>}
+      notFound={{ title: it.comune.nonTrovato, text: t.nonTrovataTesto }}
+      back={<Link to={BACK}>{it.comune.tornaLibrerie}</Link>}
     >
       {(cartella) => <CartellaDetail cartella={cartella} />}
     </DetailPage>
@@ -73,7 +73,7 @@ function CartellaDetail({ cartella }: { cartella: Cartella }) {
       {
         title: t.confermaElimina(cartella.nome),
         content: t.confermaEliminaTesto,
-        okText: t.eliminaOk,
+        okText: it.comune.elimina,
       },
       () => remove(cartella.id),
     )
@@ -94,7 +94,7 @@ function CartellaDetail({ cartella }: { cartella: Cartella }) {
             {
               title: t.confermaRimuovi(row.nomenclatura, nomeCartella),
               content: t.confermaRimuoviTesto,
-              okText: t.rimuoviOk,
+              okText: it.comune.rimuovi,
             },
             () => disassocia({ idCartella, idEsercizio: row.id }),
           )
@@ -107,7 +107,7 @@ function CartellaDetail({ cartella }: { cartella: Cartella }) {
   return (
     <Flex vertical gap={16}>
       <Link to={BACK}>
-        <ArrowLeftOutlined aria-hidden /> {t.indietro}
+        <ArrowLeftOutlined aria-hidden /> {it.comune.tornaLibrerie}
       </Link>
       <Flex justify="space-between" align="start" wrap gap={8}>
         <Flex vertical gap={4}>
@@ -117,23 +117,23 @@ function CartellaDetail({ cartella }: { cartella: Cartella }) {
           <Flex gap={4} wrap>
             {cartella.attrezzo && <Tag>{cartella.attrezzo.nome}</Tag>}
             {cartella.flagAttrezzoMacchina === FLAG_MACCHINA && (
-              <Tag color="blue">{t.tipoMacchina}</Tag>
+              <Tag color="blue">{it.comune.macchina}</Tag>
             )}
           </Flex>
         </Flex>
         <Flex gap={8} wrap>
           <Button icon={<EditOutlined aria-hidden />} onClick={() => setRenaming(true)}>
-            {it.lista.rinomina}
+            {it.comune.rinomina}
           </Button>
           <Button
             icon={<CopyOutlined aria-hidden />}
             loading={duplicating}
             onClick={() => void duplicaEApri()}
           >
-            {t.duplica}
+            {it.comune.duplica}
           </Button>
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void elimina()}>
-            {it.lista.elimina}
+            {it.comune.elimina}
           </Button>
         </Flex>
       </Flex>

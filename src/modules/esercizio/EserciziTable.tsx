@@ -56,18 +56,18 @@ function useFiltri(syncUrl: boolean): [Filtri, (patch: Partial<Filtri>) => void]
 const COLONNE: ColumnsType<Esercizio> = [
   { title: t.nomenclatura, dataIndex: 'nomenclatura', sorter: true },
   {
-    title: t.attrezzo,
+    title: it.comune.attrezzo,
     key: 'attrezzo.nome',
     dataIndex: ['attrezzo', 'nome'],
     sorter: true,
     render: (nome: string | undefined) => nome ?? '',
   },
   {
-    title: t.tipo,
+    title: it.comune.tipo,
     dataIndex: 'flagAttrezzoMacchina',
     render: (flag: Esercizio['flagAttrezzoMacchina']) =>
       flag === FLAG_MACCHINA ? (
-        <Tag color="blue">{t.macchina}</Tag>
+        <Tag color="blue">{it.comune.macchina}</Tag>
       ) : (
         <Typography.Text type="secondary">{tipoEsercizio(flag)}</Typography.Text>
       ),
@@ -124,7 +124,7 @@ export function EserciziTable({
         ? [
             ...COLONNE,
             {
-              title: it.lista.azioni,
+              title: it.comune.azioni,
               key: 'azioni',
               render: (_value: unknown, row: Esercizio) => azioni(row),
             },
@@ -153,7 +153,7 @@ export function EserciziTable({
       toolbar={
         <Flex gap={12} align="center" wrap>
           <Flex gap={8} align="center">
-            <Typography.Text id={filtroId}>{t.attrezzo}</Typography.Text>
+            <Typography.Text id={filtroId}>{it.comune.attrezzo}</Typography.Text>
             <Select<number>
               aria-labelledby={filtroId}
               placeholder={t.tuttiGliAttrezzi}
@@ -170,7 +170,7 @@ export function EserciziTable({
             checked={filtri.soloMacchine}
             onChange={(e) => setFiltri({ soloMacchine: e.target.checked })}
           >
-            {t.soloMacchine}
+            {it.comune.soloMacchine}
           </Checkbox>
           {toolbar}
         </Flex>

@@ -58,7 +58,10 @@ const ANATOMIA: readonly CampoRiferimento[] = [
 const RiferimentoField = memo(function RiferimentoField({ campo }: { campo: CampoRiferimento }) {
   return (
     <Form.Item name={campo} label={t[campo]}>
-      <RiferimentoSelect riferimento={CAMPI_RIFERIMENTO[campo]} placeholder={t.selezionare} />
+      <RiferimentoSelect
+        riferimento={CAMPI_RIFERIMENTO[campo]}
+        placeholder={it.comune.selezionare}
+      />
     </Form.Item>
   )
 })
@@ -72,7 +75,7 @@ export default function EsercizioDetailPage() {
     <DetailPage
       invalid={!validId}
       query={query}
-      notFound={{ title: t.nonTrovato }}
+      notFound={{ title: it.comune.nonTrovato }}
       back={<Link to={href('esercizio-list')}>{t.tornaAllaLista}</Link>}
     >
       {(row) => <EsercizioDetail key={row.id} row={row} />}
@@ -134,14 +137,14 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
       </Link>
       <Flex justify="space-between" align="center" gap={16} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          {row ? row.nomenclatura : t.titoloNuovo}
+          {row ? row.nomenclatura : it.crud.nuovo('esercizio')}
         </Typography.Title>
         <Space>
           {/* The form's submit button, outside it (form=): Enter in a field saves, as on every form. */}
           <Button type="primary" htmlType="submit" form={FORM_ID} loading={saving}>
-            {t.salva}
+            {it.comune.salva}
           </Button>
-          <Button onClick={() => navigate(href('esercizio-list'))}>{t.annulla}</Button>
+          <Button onClick={() => navigate(href('esercizio-list'))}>{it.comune.annulla}</Button>
         </Space>
       </Flex>
       <Row gutter={[16, 16]}>
@@ -159,17 +162,17 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
                 >
                   <Input maxLength={150} />
                 </Form.Item>
-                <Form.Item name="descrizione" label={t.descrizione}>
+                <Form.Item name="descrizione" label={it.comune.descrizione}>
                   <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={4000} />
                 </Form.Item>
-                <Form.Item label={t.attrezzo} required={false}>
+                <Form.Item label={it.comune.attrezzo} required={false}>
                   <Flex gap={8}>
                     <Form.Item name="attrezzo" noStyle>
                       <Select<number | null>
-                        aria-label={t.attrezzo}
+                        aria-label={it.comune.attrezzo}
                         allowClear={clearable}
                         showSearch={{ filterOption: filtraOpzione }}
-                        placeholder={t.nessunAttrezzo}
+                        placeholder={it.comune.nessunAttrezzo}
                         loading={loadingAttrezzi}
                         options={opzioniAttrezzo}
                         onClear={() => form.setFieldValue('attrezzo', null)}
@@ -180,11 +183,11 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
                       icon={<PlusOutlined aria-hidden />}
                       onClick={() => setAttrezzoDialog(true)}
                     >
-                      {t.nuovoAttrezzo}
+                      {it.crud.nuovo('attrezzo')}
                     </Button>
                   </Flex>
                 </Form.Item>
-                <Form.Item name="flagAttrezzoMacchina" label={t.tipo}>
+                <Form.Item name="flagAttrezzoMacchina" label={it.comune.tipo}>
                   <Radio.Group
                     options={TIPI_ESERCIZIO.map((tipo) => ({
                       value: tipo.value ?? '',
@@ -192,18 +195,18 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
                     }))}
                   />
                 </Form.Item>
-                <Form.Item name="cartelle" label={t.cartelle}>
+                <Form.Item name="cartelle" label={it.comune.cartelle}>
                   <Select<number[]>
                     mode="multiple"
                     allowClear={clearable}
                     showSearch={{ filterOption: filtraOpzione }}
-                    placeholder={t.selezionare}
+                    placeholder={it.comune.selezionare}
                     loading={loadingCartelle}
                     options={(cartelle?.data ?? []).map((c) => ({ value: c.id, label: c.nome }))}
                   />
                 </Form.Item>
               </Card>
-              <Card title={t.sezioneMuscoli}>
+              <Card title={it.comune.muscoli}>
                 {MUSCOLI.map((campo) => (
                   <RiferimentoField key={campo} campo={campo} />
                 ))}

@@ -83,7 +83,7 @@ export const EsercizioFiles = memo(function EsercizioFiles({
                           href={url}
                           target="_blank"
                           rel="noopener noreferrer"
-                          aria-label={t.apri(file.nome)}
+                          aria-label={it.comune.apriDi(file.nome)}
                           ellipsis
                         >
                           {file.nome}
@@ -97,7 +97,7 @@ export const EsercizioFiles = memo(function EsercizioFiles({
                     type="text"
                     danger
                     icon={<DeleteOutlined aria-hidden />}
-                    aria-label={t.elimina(file.nome)}
+                    aria-label={it.comune.eliminaDi(file.nome)}
                     onClick={() => void elimina(file)}
                   />
                 </Flex>

@@ -27,16 +27,16 @@ export default function EsercizioListPage() {
         <Button
           type="text"
           icon={<EditOutlined aria-hidden />}
-          aria-label={t.rinominaRiga(row.nomenclatura)}
-          title={it.lista.rinomina}
+          aria-label={it.comune.rinominaDi(row.nomenclatura)}
+          title={it.comune.rinomina}
           onClick={() => setRenaming(row)}
         />
         <Button
           type="text"
           danger
           icon={<DeleteOutlined aria-hidden />}
-          aria-label={t.eliminaRiga(row.nomenclatura)}
-          title={it.lista.elimina}
+          aria-label={it.comune.eliminaDi(row.nomenclatura)}
+          title={it.comune.elimina}
           onClick={() =>
             void confirmDelete({ title: t.confermaElimina(row.nomenclatura) }, () => remove(row.id))
           }
@@ -48,7 +48,7 @@ export default function EsercizioListPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>{t.titoloLista}</Typography.Title>
+      <Typography.Title level={2}>{it.comune.esercizi}</Typography.Title>
       <EserciziTable
         listKey="esercizio"
         label={t.tabella}
@@ -59,7 +59,7 @@ export default function EsercizioListPage() {
             icon={<PlusOutlined aria-hidden />}
             onClick={() => navigate(href('esercizio-id', { id: 'nuovo' }))}
           >
-            {t.nuovo}
+            {it.crud.nuovo('esercizio')}
           </Button>
         }
         onOpen={(row) => navigate(href('esercizio-id', { id: row.id }))}

@@ -37,8 +37,8 @@ export function NuovaCartellaDialog({ open, onClose, daScheda }: NuovaCartellaDi
   return (
     <FormDialog<Values>
       open={open}
-      title={t.titoloNuova}
-      okText={t.crea}
+      title={it.crud.nuovo('cartella')}
+      okText={it.comune.crea}
       name={daScheda ? 'scheda-cartella' : 'cartella-nuova'}
       onSubmit={(values) => {
         if (daScheda) return daScheda(values.nome.trim())
@@ -56,12 +56,12 @@ export function NuovaCartellaDialog({ open, onClose, daScheda }: NuovaCartellaDi
       )}
       <Form.Item
         name="nome"
-        label={daScheda ? it.scheda.nomeCartella : t.nome}
+        label={daScheda ? it.scheda.nomeCartella : it.comune.nome}
         rules={[
           {
             required: true,
             whitespace: true,
-            message: daScheda ? it.scheda.nomeObbligatorio : t.nomeObbligatorio,
+            message: daScheda ? it.comune.nomeObbligatorio : t.nomeObbligatorio,
           },
         ]}
       >
@@ -69,17 +69,17 @@ export function NuovaCartellaDialog({ open, onClose, daScheda }: NuovaCartellaDi
       </Form.Item>
       {!daScheda && (
         <>
-          <Form.Item name="attrezzo" label={t.attrezzo}>
+          <Form.Item name="attrezzo" label={it.comune.attrezzo}>
             <Select<number>
               allowClear={clearable}
               showSearch={{ filterOption: filtraOpzione }}
-              placeholder={t.nessunAttrezzo}
+              placeholder={it.comune.nessunAttrezzo}
               loading={attrezzi.isFetching}
               options={options}
             />
           </Form.Item>
           <Form.Item name="macchina" valuePropName="checked">
-            <Checkbox>{t.macchina}</Checkbox>
+            <Checkbox>{it.comune.macchina}</Checkbox>
           </Form.Item>
         </>
       )}

@@ -22,15 +22,15 @@ export function NuovoAttrezzoDialog({ open, onCreated, onClose }: NuovoAttrezzoD
   return (
     <FormDialog<{ nome: string }>
       open={open}
-      title={t.nuovoAttrezzoTitolo}
-      okText={t.crea}
+      title={it.crud.nuovo('attrezzo')}
+      okText={it.comune.crea}
       name="attrezzo-nuovo"
       onSubmit={async (values) => onCreated(await create({ nome: values.nome.trim() }).unwrap())}
       onClose={onClose}
     >
       <Form.Item
         name="nome"
-        label={t.nomeAttrezzo}
+        label={it.comune.nome}
         rules={[{ required: true, whitespace: true, message: t.nomeAttrezzoObbligatorio }]}
       >
         <Input autoFocus maxLength={100} />

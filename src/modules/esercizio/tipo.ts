@@ -6,8 +6,8 @@ export type FlagAttrezzoMacchina = components['schemas']['FlagAttrezzoMacchina']
 
 /** The three kinds of exercise: machine ('M'), free equipment ('L'), bodyweight (null). */
 export const TIPI_ESERCIZIO: readonly { value: FlagAttrezzoMacchina; label: string }[] = [
-  { value: FLAG_MACCHINA, label: it.esercizio.macchina },
-  { value: 'L', label: it.esercizio.attrezzoLibero },
+  { value: FLAG_MACCHINA, label: it.comune.macchina },
+  { value: 'L', label: it.comune.attrezzoLibero },
   { value: null, label: it.esercizio.corpoLibero },
 ]
 

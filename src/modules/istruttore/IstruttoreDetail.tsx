@@ -53,7 +53,7 @@ function EtaNascita({
       : etaDa(dataNascita)
   return (
     <Typography.Text id={id} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-      {`${t.campi.eta}: ${eta === null ? t.etaNonCalcolabile : t.anni(eta)}`}
+      {`${it.comune.eta}: ${eta === null ? it.comune.nessunValore : t.anni(eta)}`}
     </Typography.Text>
   )
 }
@@ -95,7 +95,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
     fromRow: fromIstruttore,
   })
 
-  const titolo = istruttore ? nomeCompleto(istruttore) : t.titoloNuovo
+  const titolo = istruttore ? nomeCompleto(istruttore) : it.crud.nuovo('istruttore')
 
   return (
     <>
@@ -111,14 +111,14 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                   {t.stampa.pulsante}
                 </Button>
               )}
-              <Button onClick={() => navigate(href('istruttore-list'))}>{t.annulla}</Button>
+              <Button onClick={() => navigate(href('istruttore-list'))}>{it.comune.annulla}</Button>
               <Button
                 type="primary"
                 htmlType="submit"
                 icon={<SaveOutlined aria-hidden />}
                 loading={saving}
               >
-                {t.salva}
+                {it.comune.salva}
               </Button>
             </Flex>
           </Flex>
@@ -136,9 +136,9 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                     <Col xs={24} md={12}>
                       <Form.Item
                         name="nome"
-                        label={t.campi.nome}
+                        label={it.comune.nome}
                         rules={[
-                          { required: true, whitespace: true, message: r.nome },
+                          { required: true, whitespace: true, message: it.comune.nomeObbligatorio },
                           { max: 80, message: r.massimo(80) },
                         ]}
                       >
@@ -148,9 +148,13 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                     <Col xs={24} md={12}>
                       <Form.Item
                         name="cognome"
-                        label={t.campi.cognome}
+                        label={it.comune.cognome}
                         rules={[
-                          { required: true, whitespace: true, message: r.cognome },
+                          {
+                            required: true,
+                            whitespace: true,
+                            message: it.comune.cognomeObbligatorio,
+                          },
                           { max: 80, message: r.massimo(80) },
                         ]}
                       >
@@ -158,19 +162,19 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={8}>
-                      <Form.Item name="sesso" label={t.campi.sesso}>
+                      <Form.Item name="sesso" label={it.comune.sesso}>
                         <Select
                           allowClear={clearable}
                           placeholder={t.selezionaSesso}
                           options={[
-                            { value: 'M', label: t.sesso.M },
-                            { value: 'F', label: t.sesso.F },
+                            { value: 'M', label: it.comune.maschio },
+                            { value: 'F', label: it.comune.femmina },
                           ]}
                         />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={8}>
-                      <Form.Item label={t.campi.dataNascita} htmlFor="istruttore-dataNascita">
+                      <Form.Item label={it.comune.dataNascita} htmlFor="istruttore-dataNascita">
                         <Flex gap={12} align="center">
                           <Form.Item
                             name="dataNascita"
@@ -200,7 +204,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                     <Col xs={24} md={8}>
                       <Form.Item
                         name="telefono"
-                        label={t.campi.telefono}
+                        label={it.comune.telefono}
                         rules={[{ max: 30, message: r.massimo(30) }]}
                       >
                         <Input type="tel" autoComplete="off" />
@@ -212,7 +216,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                 <Card title={t.sezioni.account}>
                   <Form.Item
                     name="email"
-                    label={t.campi.email}
+                    label={it.comune.email}
                     rules={[{ type: 'email', message: r.emailNonValida }]}
                     style={{ maxWidth: 480, marginBottom: 0 }}
                   >
@@ -251,7 +255,7 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
                 <Card>
                   <Form.Item
                     name="note"
-                    label={t.campi.note}
+                    label={it.comune.note}
                     rules={[{ max: 2000, message: r.massimo(2000) }]}
                     style={{ marginBottom: 0 }}
                   >

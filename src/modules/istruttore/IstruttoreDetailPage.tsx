@@ -19,7 +19,7 @@ export default function IstruttoreDetailPage() {
     <DetailPage
       invalid={!valid}
       query={query}
-      notFound={{ title: t.nonTrovato, text: t.nonTrovatoTesto }}
+      notFound={{ title: it.comune.nonTrovato, text: t.nonTrovatoTesto }}
       errorTitle={t.erroreCaricamento}
       back={
         <Button type="primary" onClick={() => navigate(href('istruttore-list'))}>

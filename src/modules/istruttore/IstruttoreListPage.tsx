@@ -85,9 +85,9 @@ export default function IstruttoreListPage() {
     async (row: IstruttoreRow) => {
       await confirmDelete(
         {
-          title: t.confermaElimina(`${row.nome} ${row.cognome}`),
+          title: it.crud.confermaElimina('istruttore', `${row.nome} ${row.cognome}`),
           content: t.eliminaConseguenze(await clientiSeguiti([row.id])),
-          okText: it.conferma.ok,
+          okText: it.comune.conferma,
         },
         () => remove(row.id),
       )
@@ -101,7 +101,7 @@ export default function IstruttoreListPage() {
       {
         title: t.confermaEliminaSelezionati(ids.length),
         content: t.eliminaConseguenze(await clientiSeguiti(ids), ids.length),
-        okText: it.conferma.ok,
+        okText: it.comune.conferma,
       },
       async () => {
         // A failure is shown by the base query; the other instructors are still deleted.
@@ -112,28 +112,28 @@ export default function IstruttoreListPage() {
 
   const columns = useMemo<ColumnsType<IstruttoreRow>>(
     () => [
-      { title: t.colonne.cognome, dataIndex: 'cognome', sorter: true },
-      { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+      { title: it.comune.cognome, dataIndex: 'cognome', sorter: true },
+      { title: it.comune.nome, dataIndex: 'nome', sorter: true },
       {
-        title: t.colonne.email,
+        title: it.comune.email,
         key: 'utente.email',
         dataIndex: ['utente', 'email'],
         sorter: true,
       },
       {
-        title: t.colonne.eta,
+        title: it.comune.eta,
         dataIndex: 'eta',
         align: 'right',
         render: (eta: IstruttoreRow['eta']) => (eta === null ? '' : eta),
       },
       {
-        title: t.colonne.masters,
+        title: it.istruttore.campi.masters,
         key: 'masters',
         align: 'right',
         render: (_: unknown, row) => row.masters?.length ?? 0,
       },
       {
-        title: t.colonne.azioni,
+        title: it.comune.azioni,
         key: 'azioni',
         align: 'center',
         width: 90,
@@ -142,8 +142,8 @@ export default function IstruttoreListPage() {
             type="text"
             danger
             icon={<DeleteOutlined aria-hidden />}
-            aria-label={t.elimina(nomeCompleto(row))}
-            title={isOwn(row) ? t.proprioProfilo : t.elimina(nomeCompleto(row))}
+            aria-label={it.comune.eliminaDi(nomeCompleto(row))}
+            title={isOwn(row) ? t.proprioProfilo : it.comune.eliminaDi(nomeCompleto(row))}
             disabled={isOwn(row)}
             onClick={() => void removeOne(row)}
           />
@@ -158,7 +158,7 @@ export default function IstruttoreListPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {t.titoloLista}
+        {it.comune.istruttori}
       </Typography.Title>
       <ResourceTable<IstruttoreRow>
         list={list}
@@ -191,7 +191,7 @@ export default function IstruttoreListPage() {
               icon={<PlusOutlined aria-hidden />}
               onClick={() => navigate(href('istruttore-id', { id: 'nuovo' }))}
             >
-              {t.nuovo}
+              {it.comune.nuovo}
             </Button>
           </>
         }

@@ -74,7 +74,7 @@ export function StampaSchedaDialog({ open, istruttore, onClose }: StampaSchedaDi
       const url = await printUrl(schedaId).unwrap()
       const shown = tab ?? window.open(url, '_blank')
       if (!shown) {
-        notify.error(t.bloccata)
+        notify.error(it.comune.popupBloccato)
         URL.revokeObjectURL(url)
         return
       }
@@ -97,7 +97,7 @@ export function StampaSchedaDialog({ open, istruttore, onClose }: StampaSchedaDi
       open={open}
       title={t.titolo}
       okText={t.stampa}
-      cancelText={t.annulla}
+      cancelText={it.comune.annulla}
       onOk={() => void print()}
       onCancel={close}
       okButtonProps={{ disabled: schedaId === undefined, loading: printing }}
@@ -112,7 +112,7 @@ export function StampaSchedaDialog({ open, istruttore, onClose }: StampaSchedaDi
         ) : (
           <>
             <Flex vertical gap={4}>
-              <label htmlFor={clienteLabel}>{t.cliente}</label>
+              <label htmlFor={clienteLabel}>{it.comune.cliente}</label>
               <Select<number>
                 id={clienteLabel}
                 value={clienteId}
@@ -124,7 +124,7 @@ export function StampaSchedaDialog({ open, istruttore, onClose }: StampaSchedaDi
               />
             </Flex>
             <Flex vertical gap={4}>
-              <label htmlFor={schedaLabel}>{t.scheda}</label>
+              <label htmlFor={schedaLabel}>{it.comune.scheda}</label>
               <Select<number>
                 id={schedaLabel}
                 value={schedaId}

@@ -16,26 +16,26 @@ import type { Cartella } from '@/modules/esercizio/types'
 const t = it.cartella
 
 const columns: ColumnsType<Cartella> = [
-  { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+  { title: it.comune.nome, dataIndex: 'nome', sorter: true },
   {
-    title: t.colonne.attrezzo,
+    title: it.comune.attrezzo,
     key: 'attrezzo.nome',
     dataIndex: ['attrezzo', 'nome'],
     sorter: true,
   },
   {
-    title: t.colonne.tipo,
+    title: it.comune.tipo,
     key: 'flagAttrezzoMacchina',
     dataIndex: 'flagAttrezzoMacchina',
     render: (flag: Cartella['flagAttrezzoMacchina']) =>
       flag === FLAG_MACCHINA ? (
-        <Tag color="blue">{t.tipoMacchina}</Tag>
+        <Tag color="blue">{it.comune.macchina}</Tag>
       ) : flag ? (
-        <Tag>{t.tipoLibero}</Tag>
+        <Tag>{it.comune.attrezzoLibero}</Tag>
       ) : null,
   },
   {
-    title: t.colonne.esercizi,
+    title: it.comune.esercizi,
     key: 'esercizi',
     align: 'right',
     render: (_v, row) => row.esercizi.length,
@@ -54,7 +54,7 @@ export function CartelleTab() {
       useList={useCartellaListQuery}
       columns={columns}
       testi={t}
-      nuovo={t.nuova}
+      nuovo={it.crud.nuovo('cartella')}
       NuovoDialog={NuovaCartellaDialog}
       path={(row) => href('cartella-id', { id: row.id })}
       rename={(row, nome) => update({ id: row.id, body: { nome } })}

@@ -19,7 +19,7 @@ export default function LibreriaListPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          {t.titolo}
+          {it.comune.librerie}
         </Typography.Title>
         <Link to={href('scheda-list')}>
           <UnorderedListOutlined aria-hidden /> {t.schede}
@@ -30,8 +30,8 @@ export default function LibreriaListPage() {
         onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
         destroyOnHidden
         items={[
-          { key: 'cartelle', label: t.tabCartelle, children: <CartelleTab /> },
-          { key: 'protocolli', label: t.tabProtocolli, children: <ProtocolliTab /> },
+          { key: 'cartelle', label: it.comune.cartelle, children: <CartelleTab /> },
+          { key: 'protocolli', label: it.comune.protocolli, children: <ProtocolliTab /> },
           { key: 'modelli', label: t.tabModelli, children: <ModelliTab /> },
         ]}
       />

@@ -7,19 +7,14 @@ import type { Unwrappable } from '@/components/run-mutation'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { ResourceTable, type ListHook } from '@/components/ResourceTable'
 import { useListParams } from '@/features/ui/use-list-params'
+import { it } from '@/i18n/it'
 
-/** The words of one tab: the screen's own (it.cartella, it.protocollo). */
+/** The words of one tab that are the screen's own (it.cartella, it.protocollo); the rest is it.comune. */
 export interface LibreriaTabTexti {
   etichettaLista: string
   rinomina: string
-  rinominaDi: (nome: string) => string
-  duplica: string
-  duplicaDi: (nome: string) => string
-  eliminaDi: (nome: string) => string
   confermaElimina: (nome: string) => string
   confermaEliminaTesto: string
-  eliminaOk: string
-  colonne: { azioni: string }
 }
 
 export interface LibreriaTabProps<T extends { id: number; nome: string }> {
@@ -67,15 +62,19 @@ export function LibreriaTab<T extends { id: number; nome: string }>({
         useList={useList}
         columns={columns}
         rowActions={{
-          title: t.colonne.azioni,
-          rename: { label: (row) => t.rinominaDi(row.nome), onClick: setRenaming },
-          duplicate: { title: t.duplica, label: (row) => t.duplicaDi(row.nome), run: duplicate },
+          title: it.comune.azioni,
+          rename: { label: (row) => it.comune.rinominaDi(row.nome), onClick: setRenaming },
+          duplicate: {
+            title: it.comune.duplica,
+            label: (row) => it.comune.duplicaDi(row.nome),
+            run: duplicate,
+          },
           remove: {
-            label: (row) => t.eliminaDi(row.nome),
+            label: (row) => it.comune.eliminaDi(row.nome),
             question: (row) => ({
               title: t.confermaElimina(row.nome),
               content: t.confermaEliminaTesto,
-              okText: t.eliminaOk,
+              okText: it.comune.elimina,
             }),
             run: remove,
           },

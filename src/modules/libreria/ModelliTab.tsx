@@ -37,9 +37,9 @@ function useModelliList({ filters, ...params }: ListParams) {
 
 /** The columns: fixed, so the rows are not drawn again at each render of the tab. */
 const COLONNE: ColumnsType<Modello> = [
-  { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+  { title: it.comune.nome, dataIndex: 'nome', sorter: true },
   {
-    title: t.colonne.cartelle,
+    title: it.comune.cartelle,
     key: 'cartelle',
     render: (_v, row) => (
       <Flex gap={4} wrap>
@@ -50,7 +50,7 @@ const COLONNE: ColumnsType<Modello> = [
     ),
   },
   {
-    title: t.colonne.protocolli,
+    title: it.comune.protocolli,
     key: 'protocolli',
     render: (_v, row) => (
       <Flex gap={4} wrap>
@@ -62,7 +62,7 @@ const COLONNE: ColumnsType<Modello> = [
       </Flex>
     ),
   },
-  { title: t.colonne.note, dataIndex: 'note', ellipsis: true },
+  { title: it.comune.note, dataIndex: 'note', ellipsis: true },
 ]
 
 /**
@@ -85,8 +85,8 @@ export function ModelliTab() {
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
         <Input
-          aria-label={t.filtroNome}
-          placeholder={t.filtroNome}
+          aria-label={it.scheda.nomeModello}
+          placeholder={it.scheda.nomeModello}
           prefix={<SearchOutlined aria-hidden />}
           allowClear={clearable}
           value={nome}
@@ -95,7 +95,7 @@ export function ModelliTab() {
         />
         <Select<number[]>
           mode="multiple"
-          aria-label={t.filtroCartelle}
+          aria-label={it.comune.cartelle}
           placeholder={t.tutteLeCartelle}
           allowClear={clearable}
           showSearch={{ filterOption: filtraOpzione }}
@@ -107,7 +107,7 @@ export function ModelliTab() {
         />
         <Select<number[]>
           mode="multiple"
-          aria-label={t.filtroProtocolli}
+          aria-label={it.comune.protocolli}
           placeholder={t.tuttiIProtocolli}
           allowClear={clearable}
           showSearch={{ filterOption: filtraOpzione }}
@@ -123,7 +123,7 @@ export function ModelliTab() {
         useList={useModelliList}
         columns={COLONNE}
         filters={modelliFilters({ nome: nomeFiltro, idCartelle, idProtocolli })}
-        label={t.etichettaModelli}
+        label={it.libreria.tabModelli}
         onOpen={(row) =>
           navigate(href('scheda-id', { id: row.id }), {
             state: da(href('libreria-list', { tab: 'modelli' }), it.scheda.tornaLibreria),
@@ -135,7 +135,7 @@ export function ModelliTab() {
             icon={<PlusOutlined aria-hidden />}
             onClick={() => navigate(href('scheda-id', { id: 'nuova', tipo: 'modello' }))}
           >
-            {t.nuovoModello}
+            {it.crud.nuovo('modello')}
           </Button>
         }
       />

@@ -24,8 +24,8 @@ export function NuovoProtocolloDialog({ open, onClose }: NuovoProtocolloDialogPr
   return (
     <FormDialog<Values>
       open={open}
-      title={t.nuovo}
-      okText={it.cartella.crea}
+      title={it.crud.nuovo('protocollo')}
+      okText={it.comune.crea}
       name="protocollo-nuovo"
       onSubmit={async (values) => {
         const created = await create({
@@ -40,7 +40,7 @@ export function NuovoProtocolloDialog({ open, onClose }: NuovoProtocolloDialogPr
     >
       <Form.Item
         name="nome"
-        label={t.nome}
+        label={it.comune.nome}
         rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
       >
         <Input maxLength={150} autoFocus />

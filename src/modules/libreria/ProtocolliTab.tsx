@@ -15,10 +15,10 @@ import { NuovoProtocolloDialog } from './NuovoProtocolloDialog'
 const t = it.protocollo
 
 const columns: ColumnsType<Protocollo> = [
-  { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
-  { title: t.colonne.tag, key: 'tag', render: (_v, row) => <ProtocolloTags protocollo={row} /> },
+  { title: it.comune.nome, dataIndex: 'nome', sorter: true },
+  { title: it.comune.stato, key: 'tag', render: (_v, row) => <ProtocolloTags protocollo={row} /> },
   {
-    title: t.colonne.schede,
+    title: it.comune.schede,
     key: 'schede',
     align: 'right',
     render: (_v, row) => row.schede.length,
@@ -37,7 +37,7 @@ export function ProtocolliTab() {
       useList={useProtocolloListQuery}
       columns={columns}
       testi={t}
-      nuovo={t.nuovo}
+      nuovo={it.crud.nuovo('protocollo')}
       NuovoDialog={NuovoProtocolloDialog}
       path={(row) => href('protocollo-id', { id: row.id })}
       rename={(row, nome) => update({ id: row.id, body: { nome } })}

@@ -70,7 +70,7 @@ export const CicliEditor = memo(function CicliEditor() {
                   <Col xs={12} md={4}>
                     <Form.Item
                       name={[field.name, 'serie']}
-                      label={t.serie}
+                      label={it.comune.serie}
                       rules={[
                         { required: true, message: t.serieObbligatorie },
                         { type: 'number', min: 1, max: 100, message: t.serieIntervallo },
@@ -88,7 +88,7 @@ export const CicliEditor = memo(function CicliEditor() {
                   <Col xs={12} md={5}>
                     <Form.Item
                       name={[field.name, 'ripetizioni']}
-                      label={t.ripetizioni}
+                      label={it.comune.ripetizioni}
                       rules={[
                         { required: true, whitespace: true, message: t.ripetizioniObbligatorie },
                         { max: 20, message: t.ripetizioniTroppoLunghe },
@@ -100,7 +100,7 @@ export const CicliEditor = memo(function CicliEditor() {
                   <Col xs={12} md={5}>
                     <Form.Item
                       name={[field.name, 'recupero']}
-                      label={t.recupero}
+                      label={it.comune.recupero}
                       extra={t.recuperoAiuto}
                       rules={[{ validator: leggibile(parseDurata, 3600, t.recuperoErrato) }]}
                     >
@@ -119,7 +119,7 @@ export const CicliEditor = memo(function CicliEditor() {
                   <Col xs={24} md={6}>
                     <Form.Item
                       name={[field.name, 'note']}
-                      label={t.note}
+                      label={it.comune.note}
                       rules={[{ max: 500, message: t.noteTroppoLunghe }]}
                     >
                       <Input maxLength={500} />

@@ -13,7 +13,7 @@ function ListaSelect({ name, label, lista }: { name: string; label: string; list
       <Select<number | null>
         allowClear={clearable}
         showSearch={{ filterOption: filtraOpzione }}
-        placeholder={t.selezionare}
+        placeholder={it.comune.selezionare}
         loading={lista.loading}
         options={lista.options}
         onClear={() => form.setFieldValue(name, null)}
@@ -45,7 +45,7 @@ export function MetodologiaCampi({ metodi, tipi }: { metodi: SceltaLista; tipi: 
       <Col xs={24} md={16}>
         <Form.Item
           name="descrizione"
-          label={t.descrizione}
+          label={it.comune.descrizione}
           rules={[
             { required: true, whitespace: true, message: t.descrizioneObbligatoria },
             { max: 500, message: t.descrizioneTroppoLunga },
@@ -58,7 +58,7 @@ export function MetodologiaCampi({ metodi, tipi }: { metodi: SceltaLista; tipi: 
         <ListaSelect name="metodoMetodologia" label={t.metodo} lista={metodi} />
       </Col>
       <Col xs={24} md={8}>
-        <ListaSelect name="tipoMetodologia" label={t.tipo} lista={tipi} />
+        <ListaSelect name="tipoMetodologia" label={it.comune.tipo} lista={tipi} />
       </Col>
     </>
   )

@@ -44,7 +44,7 @@ export function MetodologiaCustomDialog({
   return (
     <FormDialog<MetodologiaFormValues>
       open={open}
-      title={t.custom.titolo}
+      title={it.crud.nuovo('metodologiaPersonalizzata')}
       okText={t.custom.crea}
       name="metodologia-custom"
       form={form}

@@ -37,7 +37,7 @@ export default function MetodologiaDetailPage() {
     <DetailPage
       invalid={!validId}
       query={query}
-      notFound={{ title: t.nonTrovata }}
+      notFound={{ title: it.comune.nonTrovato }}
       back={<Link to={href('metodologia-list')}>{t.tornaAllaLista}</Link>}
     >
       {(row) => <MetodologiaDetail key={row.id} row={row} />}
@@ -69,7 +69,7 @@ function MetodologiaDetail({ row }: { row?: Metodologia }) {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2}>
-        {row ? `${row.codice} · ${row.descrizione}` : t.titoloNuova}
+        {row ? `${row.codice} · ${row.descrizione}` : it.crud.nuovo('metodologia')}
       </Typography.Title>
       <Form<MetodologiaFormValues> {...formProps} scrollToFirstError>
         <Flex vertical gap={16}>
@@ -84,7 +84,7 @@ function MetodologiaDetail({ row }: { row?: Metodologia }) {
                     </Form.Item>
                   )}
                   <Form.Item name="isDefault" valuePropName="checked" noStyle>
-                    <Checkbox>{t.isDefault}</Checkbox>
+                    <Checkbox>{it.metodologia.predefinita}</Checkbox>
                   </Form.Item>
                 </Flex>
               </Col>
@@ -95,9 +95,9 @@ function MetodologiaDetail({ row }: { row?: Metodologia }) {
           </Card>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving}>
-              {t.salva}
+              {it.comune.salva}
             </Button>
-            <Button onClick={() => navigate(href('metodologia-list'))}>{t.annulla}</Button>
+            <Button onClick={() => navigate(href('metodologia-list'))}>{it.comune.annulla}</Button>
           </Space>
         </Flex>
       </Form>

@@ -19,13 +19,13 @@ export default function MetodologiaListPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>{t.titoloLista}</Typography.Title>
+      <Typography.Title level={2}>{it.comune.metodologie}</Typography.Title>
       <Tabs
         activeKey={active}
         onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
         destroyOnHidden
         items={[
-          { key: 'metodologie', label: t.tabMetodologie, children: <MetodologieTab /> },
+          { key: 'metodologie', label: it.comune.metodologie, children: <MetodologieTab /> },
           {
             key: 'tipi',
             label: t.tipi.etichettaLista,

@@ -67,9 +67,9 @@ export function MetodologieTab() {
   const columns = useMemo<ColumnsType<Metodologia>>(
     () => [
       { title: t.codice, dataIndex: 'codice', sorter: true },
-      { title: t.descrizione, dataIndex: 'descrizione', sorter: true },
+      { title: it.comune.descrizione, dataIndex: 'descrizione', sorter: true },
       {
-        title: t.tipo,
+        title: it.comune.tipo,
         key: 'tipoMetodologia.nome',
         dataIndex: ['tipoMetodologia', 'nome'],
         sorter: true,
@@ -83,17 +83,17 @@ export function MetodologieTab() {
         render: (nome: string | undefined) => nome ?? '',
       },
       {
-        title: t.stato,
+        title: it.comune.stato,
         key: 'stato',
         render: (_value, row) => (
           <Space size={4}>
-            {row.isBozza && <Tag color="orange">{t.bozza}</Tag>}
+            {row.isBozza && <Tag color="orange">{it.comune.bozza}</Tag>}
             {row.isDefault && <Tag color="green">{t.predefinita}</Tag>}
           </Space>
         ),
       },
       {
-        title: it.lista.azioni,
+        title: it.comune.azioni,
         key: 'azioni',
         width: 96,
         render: (_value, row) => (
@@ -101,16 +101,16 @@ export function MetodologieTab() {
             <Button
               type="text"
               icon={<CopyOutlined aria-hidden />}
-              aria-label={t.duplicaRiga(row.codice)}
-              title={t.duplica}
+              aria-label={it.comune.duplicaDi(row.codice)}
+              title={it.comune.duplica}
               onClick={() => void duplicaRiga(row)}
             />
             <Button
               type="text"
               danger
               icon={<DeleteOutlined aria-hidden />}
-              aria-label={t.eliminaRiga(row.codice)}
-              title={it.lista.elimina}
+              aria-label={it.comune.eliminaDi(row.codice)}
+              title={it.comune.elimina}
               onClick={() => void elimina(row)}
             />
           </Space>
@@ -140,7 +140,7 @@ export function MetodologieTab() {
               icon={<PlusOutlined aria-hidden />}
               onClick={() => navigate(href('metodologia-id', { id: 'nuovo' }))}
             >
-              {t.nuova}
+              {it.crud.nuovo('metodologia')}
             </Button>
           </>
         }

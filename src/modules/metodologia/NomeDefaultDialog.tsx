@@ -32,7 +32,7 @@ export function NomeDefaultDialog({ lista, open, row, onClose }: NomeDefaultDial
     <FormDialog<Values>
       open={open}
       title={row ? testi.titoloModifica : testi.titoloNuovo}
-      okText={row ? t.salva : t.crea}
+      okText={row ? it.comune.salva : it.comune.crea}
       name={`${lista}-dialog`}
       initialValues={{ nome: row?.nome ?? '', isDefault: fisso }}
       onSubmit={(values) => {
@@ -43,7 +43,7 @@ export function NomeDefaultDialog({ lista, open, row, onClose }: NomeDefaultDial
     >
       <Form.Item
         name="nome"
-        label={t.nome}
+        label={it.comune.nome}
         rules={[{ required: true, whitespace: true, message: testi.nomeObbligatorio }]}
       >
         <Input maxLength={100} autoFocus />

@@ -44,20 +44,20 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
 
   const columns = useMemo<ColumnsType<NomeDefault>>(
     () => [
-      { title: t.nome, dataIndex: 'nome', sorter: true },
+      { title: it.comune.nome, dataIndex: 'nome', sorter: true },
       {
         title: t.predefinito,
         key: 'isDefault',
         render: (_value, row) => (row.isDefault ? <Tag color="green">{t.predefinito}</Tag> : null),
       },
       {
-        title: t.azioni,
+        title: it.comune.azioni,
         key: 'azioni',
         align: 'right',
         render: (_value, row) => (
           <div className="row-actions">
             <RowAction
-              title={t.modifica}
+              title={it.comune.modifica}
               label={t.modificaDi(row.nome)}
               icon={<EditOutlined aria-hidden />}
               onClick={() => apri(row)}
@@ -75,8 +75,8 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
               />
             )}
             <RowAction
-              title={t.duplica}
-              label={t.duplicaDi(row.nome)}
+              title={it.comune.duplica}
+              label={it.comune.duplicaDi(row.nome)}
               icon={<CopyOutlined aria-hidden />}
               onClick={() =>
                 void duplica(row.id)
@@ -85,8 +85,8 @@ export function NomeDefaultList({ lista }: { lista: ListaKey }) {
               }
             />
             <RowAction
-              title={it.lista.elimina}
-              label={t.eliminaDi(row.nome)}
+              title={it.comune.elimina}
+              label={it.comune.eliminaDi(row.nome)}
               icon={<DeleteOutlined aria-hidden />}
               danger
               onClick={() => void elimina(row)}

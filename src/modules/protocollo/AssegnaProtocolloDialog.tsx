@@ -148,7 +148,7 @@ export function AssegnaProtocolloDialog({
       {protocolloFisso === undefined ? (
         <Form.Item
           name="protocolloId"
-          label={t.protocollo}
+          label={it.comune.protocollo}
           rules={[{ required: true, message: t.protocolloObbligatorio }]}
         >
           <Select<number>
@@ -159,15 +159,15 @@ export function AssegnaProtocolloDialog({
           />
         </Form.Item>
       ) : (
-        <Form.Item label={t.protocollo}>
+        <Form.Item label={it.comune.protocollo}>
           <Typography.Text strong>{protocollo.currentData?.nome ?? ''}</Typography.Text>
         </Form.Item>
       )}
       {clienteFisso === undefined ? (
         <Form.Item
           name="clienteId"
-          label={t.cliente}
-          rules={[{ required: true, message: t.clienteObbligatorio }]}
+          label={it.comune.cliente}
+          rules={[{ required: true, message: it.comune.clienteObbligatorio }]}
         >
           <Select<number>
             showSearch={{ filterOption: false, onSearch: setClienteSearch }}
@@ -177,7 +177,7 @@ export function AssegnaProtocolloDialog({
           />
         </Form.Item>
       ) : (
-        <Form.Item label={t.cliente}>
+        <Form.Item label={it.comune.cliente}>
           <Typography.Text strong>{nomeDi(clienteFisso)}</Typography.Text>
         </Form.Item>
       )}

@@ -26,8 +26,8 @@ export default function ProtocolloDetailPage() {
     <DetailPage
       invalid={!valid}
       query={query}
-      notFound={{ title: t.nonTrovato, text: t.nonTrovatoTesto }}
-      back={<Link to={BACK}>{t.indietro}</Link>}
+      notFound={{ title: it.comune.nonTrovato, text: t.nonTrovatoTesto }}
+      back={<Link to={BACK}>{it.comune.tornaLibrerie}</Link>}
     >
       {(protocollo) => <ProtocolloDetail protocollo={protocollo} />}
     </DetailPage>
@@ -47,7 +47,7 @@ function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
   return (
     <Flex vertical gap={16}>
       <Link to={BACK}>
-        <ArrowLeftOutlined aria-hidden /> {t.indietro}
+        <ArrowLeftOutlined aria-hidden /> {it.comune.tornaLibrerie}
       </Link>
       <Flex justify="space-between" align="start" wrap gap={8}>
         <Flex vertical gap={4}>
@@ -63,7 +63,7 @@ function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
             loading={duplicating}
             onClick={() => void duplicaEApri()}
           >
-            {t.duplica}
+            {it.comune.duplica}
           </Button>
           <Button
             type="primary"

@@ -48,31 +48,31 @@ export function ProtocolloForm({ protocollo }: { protocollo: Protocollo }) {
       <Form<ProtocolloValues> name="protocollo" {...formProps}>
         <Form.Item
           name="nome"
-          label={t.nome}
+          label={it.comune.nome}
           rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
         >
           <Input maxLength={150} />
         </Form.Item>
-        <Form.Item name="descrizione" label={t.descrizione}>
+        <Form.Item name="descrizione" label={it.comune.descrizione}>
           <Input.TextArea maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
         </Form.Item>
         <Flex gap={16} wrap>
           <Form.Item name="isCertificato" valuePropName="checked">
-            <Checkbox>{t.isCertificato}</Checkbox>
+            <Checkbox>{it.protocollo.certificato}</Checkbox>
           </Form.Item>
           <Form.Item name="isBozza" valuePropName="checked">
-            <Checkbox>{t.isBozza}</Checkbox>
+            <Checkbox>{it.comune.bozza}</Checkbox>
           </Form.Item>
           <Form.Item name="isCartella" valuePropName="checked">
-            <Checkbox>{t.isCartella}</Checkbox>
+            <Checkbox>{it.comune.cartella}</Checkbox>
           </Form.Item>
         </Flex>
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={saving}>
-            {t.salva}
+            {it.comune.salva}
           </Button>
           <Button disabled={!dirty} onClick={reset}>
-            {t.annulla}
+            {it.comune.annulla}
           </Button>
         </Flex>
       </Form>

@@ -13,8 +13,8 @@ export function ProtocolloTags({
   return (
     <Flex gap={4} wrap>
       {protocollo.isCertificato && <Tag color="green">{t.certificato}</Tag>}
-      {protocollo.isBozza && <Tag color="warning">{t.bozza}</Tag>}
-      {protocollo.isCartella && <Tag color="blue">{t.cartella}</Tag>}
+      {protocollo.isBozza && <Tag color="warning">{it.comune.bozza}</Tag>}
+      {protocollo.isCartella && <Tag color="blue">{it.comune.cartella}</Tag>}
     </Flex>
   )
 }

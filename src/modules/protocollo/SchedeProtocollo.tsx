@@ -71,7 +71,7 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
   }
 
   const rimuovi = async (scheda: { id: number; nome: string }) => {
-    await confirmDelete({ title: t.confermaRimuovi(scheda.nome), okText: t.rimuoviOk }, () =>
+    await confirmDelete({ title: t.confermaRimuovi(scheda.nome), okText: it.comune.rimuovi }, () =>
       disassociate({ idProtocollo: protocollo.id, idScheda: scheda.id }),
     )
   }
@@ -157,24 +157,24 @@ export function SchedeProtocollo({ protocollo }: { protocollo: Protocollo }) {
                                   href('protocollo-id', { id: protocollo.id }),
                                   it.scheda.tornaProtocollo(protocollo.nome),
                                 )}
-                                aria-label={t.apriScheda(scheda.nome)}
-                                title={t.apriScheda(scheda.nome)}
+                                aria-label={it.crud.apri('scheda', scheda.nome)}
+                                title={it.crud.apri('scheda', scheda.nome)}
                               >
-                                <ExportOutlined aria-hidden /> {t.apri}
+                                <ExportOutlined aria-hidden /> {it.comune.apri}
                               </Link>
                               <Button
                                 type="text"
                                 icon={<ArrowUpOutlined aria-hidden />}
-                                aria-label={t.suDi(scheda.nome)}
-                                title={t.suDi(scheda.nome)}
+                                aria-label={it.comune.suDi(scheda.nome)}
+                                title={it.comune.suDi(scheda.nome)}
                                 disabled={index === 0}
                                 onClick={() => void move(index, index - 1)}
                               />
                               <Button
                                 type="text"
                                 icon={<ArrowDownOutlined aria-hidden />}
-                                aria-label={t.giuDi(scheda.nome)}
-                                title={t.giuDi(scheda.nome)}
+                                aria-label={it.comune.giuDi(scheda.nome)}
+                                title={it.comune.giuDi(scheda.nome)}
                                 disabled={index === schede.length - 1}
                                 onClick={() => void move(index, index + 1)}
                               />

@@ -51,7 +51,7 @@ export function CondividiDialog({ open, scheda, onClose }: CondividiDialogProps)
     >
       <Form.Item
         name="idProtocolli"
-        label={t.protocolli}
+        label={it.comune.protocolli}
         rules={[{ required: true, type: 'array', min: 1, message: t.protocolliObbligatori }]}
       >
         <Select<number[]>

@@ -60,7 +60,7 @@ export function conSegno(n: number): string {
   return `${n > 0 ? '+' : '−'}${formatDecimal(Math.abs(n))}`
 }
 
-const kg = (n: number | null): string => (n === null ? t.nd : t.kg(formatDecimal(n)))
+const kg = (n: number | null): string => (n === null ? t.nd : it.comune.kg(formatDecimal(n)))
 
 function valoreModifica(m: Modifica, lato: 'prima' | 'dopo'): string {
   const v = m[lato]
@@ -79,7 +79,7 @@ function valoreModifica(m: Modifica, lato: 'prima' | 'dopo'): string {
 }
 
 function Esercizio({ d }: { d: DettaglioConfrontabile | null }) {
-  if (!d) return <Typography.Text type="secondary">{t.nessunEsercizio}</Typography.Text>
+  if (!d) return <Typography.Text type="secondary">{it.comune.nessunValore}</Typography.Text>
   const valori = descriviValori(d)
   const metodologia = d.metodologia?.codice
   return (
@@ -122,7 +122,7 @@ export function EsitoTag({ esito }: { esito: Esito }) {
 function titoloGruppo(g: GruppoConfronto): string {
   if (g.nomeA === null) return t.soloB(g.nomeB ?? '')
   if (g.nomeB === null) return t.soloA(g.nomeA)
-  return g.nomeA === g.nomeB ? t.gruppo(g.nomeB) : t.gruppoRinominato(g.nomeA, g.nomeB)
+  return g.nomeA === g.nomeB ? it.comune.gruppoDi(g.nomeB) : t.gruppoRinominato(g.nomeA, g.nomeB)
 }
 
 function GruppoCard({ gruppo }: { gruppo: GruppoConfronto }) {
@@ -140,7 +140,7 @@ function GruppoCard({ gruppo }: { gruppo: GruppoConfronto }) {
         onRow={(r) => ({ style: { background: ESITO[r.esito].sfondo } })}
         columns={[
           {
-            title: t.esito,
+            title: it.comune.esito,
             key: 'esito',
             width: 140,
             render: (_v, r) => <EsitoTag esito={r.esito} />,
@@ -172,7 +172,7 @@ function MuscoliTable({ muscoli }: { muscoli: MuscoloConfronto[] }) {
       pagination={false}
       locale={{ emptyText: t.nessunMuscolo }}
       columns={[
-        { title: t.muscolo, dataIndex: 'nome' },
+        { title: it.comune.muscolo, dataIndex: 'nome' },
         { title: t.serieA, key: 'a', align: 'right', render: (_v, m) => formatDecimal(m.pesatoA) },
         { title: t.serieB, key: 'b', align: 'right', render: (_v, m) => formatDecimal(m.pesatoB) },
         {
@@ -186,7 +186,8 @@ function MuscoliTable({ muscoli }: { muscoli: MuscoloConfronto[] }) {
           title: t.deltaCarico,
           key: 'carico',
           align: 'right',
-          render: (_v, m) => (m.deltaCarico === null ? t.nd : t.kg(conSegno(m.deltaCarico))),
+          render: (_v, m) =>
+            m.deltaCarico === null ? t.nd : it.comune.kg(conSegno(m.deltaCarico)),
         },
       ]}
     />
@@ -202,7 +203,7 @@ function SchedaCard({ titolo, scheda }: { titolo: string; scheda: SchedaRow }) {
         <Link
           to={href('scheda-id', { id: scheda.id })}
           state={da(qui, it.scheda.tornaConfronto)}
-          aria-label={t.apri(scheda.nome)}
+          aria-label={it.crud.apri('scheda', scheda.nome)}
         >
           {scheda.nome}
         </Link>

@@ -50,7 +50,7 @@ export default function ConfrontoSchedePage() {
       {indietro}
       <div>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          {t.titolo}
+          {it.menu.titoli.confronto}
         </Typography.Title>
         {nome && <Typography.Text type="secondary">{t.sottotitolo(nome)}</Typography.Text>}
       </div>

@@ -31,7 +31,7 @@ export function DateDialog({ open, scheda, onClose }: DateDialogProps) {
     <FormDialog<Values>
       open={open}
       title={t.date}
-      okText={t.salva}
+      okText={it.comune.salva}
       name="scheda-date"
       initialValues={{
         dataInizio: fromIso(scheda.dataInizio),
@@ -49,12 +49,12 @@ export function DateDialog({ open, scheda, onClose }: DateDialogProps) {
       }
       onClose={onClose}
     >
-      <Form.Item name="dataInizio" label={t.dataInizio}>
+      <Form.Item name="dataInizio" label={it.comune.dataInizio}>
         <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="dataFine"
-        label={t.dataFine}
+        label={it.comune.dataFine}
         dependencies={['dataInizio']}
         rules={[dataFineRule]}
       >

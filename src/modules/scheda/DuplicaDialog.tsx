@@ -34,8 +34,8 @@ export function DuplicaDialog({ open, scheda, onClose, onDuplicated }: DuplicaDi
   return (
     <FormDialog<Values>
       open={open}
-      title={t.duplica}
-      okText={t.duplica}
+      title={it.comune.duplica}
+      okText={it.comune.duplica}
       name="scheda-duplica"
       initialValues={{ nome: NOME_SCHEDA_PERSONALIZZATA }}
       onSubmit={async (values) => {
@@ -51,7 +51,7 @@ export function DuplicaDialog({ open, scheda, onClose, onDuplicated }: DuplicaDi
       <Form.Item
         name="nome"
         label={t.nomeCopia}
-        rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
+        rules={[{ required: true, whitespace: true, message: it.comune.nomeObbligatorio }]}
       >
         <Input maxLength={150} />
       </Form.Item>

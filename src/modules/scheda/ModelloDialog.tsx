@@ -46,7 +46,7 @@ export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
       <FormDialog<Values>
         open={open}
         title={t.modello}
-        okText={t.conferma}
+        okText={it.comune.conferma}
         name="scheda-modello"
         initialValues={{ nome: nomeSenzaCliente(scheda.nome ?? '', scheda.cliente) }}
         onSubmit={async (values) => {
@@ -66,7 +66,7 @@ export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
         <Form.Item
           name="nome"
           label={t.nomeModello}
-          rules={[{ required: true, whitespace: true, message: t.nomeObbligatorio }]}
+          rules={[{ required: true, whitespace: true, message: it.comune.nomeObbligatorio }]}
         >
           <Input maxLength={150} />
         </Form.Item>
@@ -75,7 +75,7 @@ export function ModelloDialog({ open, scheda, onClose }: ModelloDialogProps) {
         open={creato !== null}
         title={t.modelloCreato}
         onCancel={() => setCreato(null)}
-        footer={<Button onClick={() => setCreato(null)}>{t.chiudi}</Button>}
+        footer={<Button onClick={() => setCreato(null)}>{it.comune.chiudi}</Button>}
       >
         {creato && (
           <Typography.Paragraph>

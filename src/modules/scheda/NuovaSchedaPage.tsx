@@ -181,7 +181,7 @@ export default function NuovaSchedaPage() {
         }
       />
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {perCliente ? t.titolo : t.titoloModello}
+        {perCliente ? it.crud.nuovo('scheda') : it.crud.nuovo('modello')}
       </Typography.Title>
       <Card>
         <Form<Values>
@@ -214,7 +214,7 @@ export default function NuovaSchedaPage() {
           )}
           {perCliente &&
             (clienteFisso !== undefined ? (
-              <Form.Item label={t.cliente}>
+              <Form.Item label={it.comune.cliente}>
                 <Typography.Text strong>
                   {fisso.data ? nomeCliente(fisso.data) : ''}
                 </Typography.Text>
@@ -222,8 +222,8 @@ export default function NuovaSchedaPage() {
             ) : (
               <Form.Item
                 name="cliente"
-                label={t.cliente}
-                rules={[{ required: true, message: t.clienteObbligatorio }]}
+                label={it.comune.cliente}
+                rules={[{ required: true, message: it.comune.clienteObbligatorio }]}
               >
                 <Select<number>
                   placeholder={t.cercaCliente}
@@ -244,7 +244,7 @@ export default function NuovaSchedaPage() {
           {origine === 'modello' && (
             <Form.Item
               name="modello"
-              label={t.modello}
+              label={it.comune.modello}
               rules={[{ required: true, message: t.modelloObbligatorio }]}
             >
               <Select<number>
@@ -269,7 +269,7 @@ export default function NuovaSchedaPage() {
             <Flex gap={16} wrap>
               <Form.Item
                 name="dataInizio"
-                label={it.scheda.dataInizio}
+                label={it.comune.dataInizio}
                 rules={[
                   { required: true, message: t.dataInizioObbligatoria },
                   {
@@ -292,7 +292,7 @@ export default function NuovaSchedaPage() {
               </Form.Item>
               <Form.Item
                 name="dataFine"
-                label={it.scheda.dataFine}
+                label={it.comune.dataFine}
                 dependencies={['dataInizio']}
                 rules={[
                   dataFineRule,
@@ -368,7 +368,7 @@ export default function NuovaSchedaPage() {
             >
               {perCliente ? t.crea : t.creaModello}
             </Button>
-            <Button onClick={() => navigate(-1)}>{t.annulla}</Button>
+            <Button onClick={() => navigate(-1)}>{it.comune.annulla}</Button>
           </Flex>
         </Form>
       </Card>

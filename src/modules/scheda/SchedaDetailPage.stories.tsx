@@ -97,7 +97,7 @@ export const AggiungiGruppo: Story = {
       await canvas.findByRole('button', { name: it.scheda.altriGruppi }, { timeout: 10000 }),
     )
     await clic(await body.findByRole('menuitem', { name: it.scheda.aggiungiGruppoConNome }))
-    await body.findByRole('dialog', { name: it.scheda.nuovoGruppoTitolo })
+    await body.findByRole('dialog', { name: it.crud.nuovo('gruppo') })
   },
 }
 
@@ -151,7 +151,7 @@ export const Superserie: Story = {
     await clic(canvas.getByRole('checkbox', { name: /^Seleziona 3\. / }))
     await clic(canvas.getByRole('checkbox', { name: /^Seleziona 4\. / }))
     const bar = await canvas.findByRole('toolbar', { name: s.barra })
-    await clic(within(bar).getByRole('button', { name: s.superserie }))
+    await clic(within(bar).getByRole('button', { name: it.scheda.selezione.tipoBlocco.superserie }))
     await canvas.findByText(/^SS-01 Superserie agonisti-antagonisti: 2 esercizi/)
     await within(canvasElement.ownerDocument.body).findByText(/^Superserie di 2 esercizi con SS-01/)
   },
@@ -163,7 +163,7 @@ export const AnnullaEliminazione: Story = {
     const canvas = await gruppoC(canvasElement)
     await clic(canvas.getByRole('button', { name: /^Elimina Superman/ }))
     await within(canvasElement.ownerDocument.body).findByRole('button', {
-      name: it.scheda.storia.annulla,
+      name: it.comune.annulla,
     })
   },
 }
@@ -175,7 +175,7 @@ export const Scorciatoie: Story = {
     await clic(
       await canvas.findByRole(
         'button',
-        { name: `${it.scheda.scorciatoie.apri} (?)` },
+        { name: `${it.scheda.scorciatoie.titolo} (?)` },
         { timeout: 10000 },
       ),
     )

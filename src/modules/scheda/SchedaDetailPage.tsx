@@ -37,7 +37,7 @@ function SchedaEditor({ id, valid }: { id: number; valid: boolean }) {
     <DetailPage
       invalid={!valid}
       query={query}
-      notFound={{ title: t.nonTrovata, text: t.nonTrovataTesto }}
+      notFound={{ title: it.comune.nonTrovato, text: t.nonTrovataTesto }}
       back={<Link to={href('scheda-list')}>{t.indietro}</Link>}
     >
       {(scheda) => (

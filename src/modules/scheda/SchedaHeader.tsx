@@ -46,12 +46,12 @@ export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderPr
     onClick: () => onDialog(key),
   })
   const azioni: Azione[] = [
-    dialog('rinomina', t.rinomina, <EditOutlined aria-hidden />),
+    dialog('rinomina', it.comune.rinomina, <EditOutlined aria-hidden />),
     dialog('date', t.date, <CalendarOutlined aria-hidden />),
-    dialog('duplica', t.duplica, <CopyOutlined aria-hidden />),
+    dialog('duplica', it.comune.duplica, <CopyOutlined aria-hidden />),
     dialog('modello', t.modello, <FileAddOutlined aria-hidden />),
     dialog('condividi', t.condividi, <ShareAltOutlined aria-hidden />),
-    dialog('cartella', t.nuovaCartella, <FolderAddOutlined aria-hidden />),
+    dialog('cartella', it.crud.nuovo('cartella'), <FolderAddOutlined aria-hidden />),
     {
       key: 'bozza',
       label: scheda.isBozza ? t.pubblica : t.bozza,
@@ -86,7 +86,7 @@ export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderPr
         items={[
           {
             key: 'cliente',
-            label: t.cliente,
+            label: it.comune.cliente,
             children: cliente ? (
               <Link to={href('cliente-id', { id: cliente.id })}>
                 {nomeCliente(cliente) || t.clienteSenzaNome}
@@ -97,12 +97,12 @@ export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderPr
           },
           {
             key: 'inizio',
-            label: t.dataInizio,
+            label: it.comune.dataInizio,
             children: formatDate(scheda.dataInizio) || t.nessunaData,
           },
           {
             key: 'fine',
-            label: t.dataFine,
+            label: it.comune.dataFine,
             children: formatDate(scheda.dataFine) || t.nessunaData,
           },
         ]}

@@ -35,14 +35,14 @@ export const TIPO_FILTERS: Record<TipoScheda, NonNullable<ListParams['filters']>
 type Azione = SchedaDialog | 'bozza' | 'elimina'
 
 const AZIONI: { key: Azione; label: (row: SchedaRow) => string; danger?: boolean }[] = [
-  { key: 'rinomina', label: () => t.rinomina },
+  { key: 'rinomina', label: () => it.comune.rinomina },
   { key: 'date', label: () => t.date },
-  { key: 'duplica', label: () => t.duplica },
+  { key: 'duplica', label: () => it.comune.duplica },
   { key: 'modello', label: () => t.modello },
   { key: 'condividi', label: () => t.condividi },
-  { key: 'cartella', label: () => t.nuovaCartella },
+  { key: 'cartella', label: () => it.crud.nuovo('cartella') },
   { key: 'bozza', label: (row) => (row.isBozza ? t.pubblica : t.bozza) },
-  { key: 'elimina', label: () => t.elimina, danger: true },
+  { key: 'elimina', label: () => it.comune.elimina, danger: true },
 ]
 
 /**
@@ -78,8 +78,9 @@ export default function SchedaListPage() {
         setDialog(key)
         return
       }
-      await confirmDelete({ title: t.confermaElimina(row.nome), okText: t.eliminaOk }, () =>
-        remove(row.id),
+      await confirmDelete(
+        { title: it.crud.confermaElimina('scheda', row.nome), okText: it.comune.elimina },
+        () => remove(row.id),
       )
     },
     [cambiaBozza, confirmDelete, remove],
@@ -87,9 +88,9 @@ export default function SchedaListPage() {
 
   const columns = useMemo<ColumnsType<SchedaRow>>(
     () => [
-      { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+      { title: it.comune.nome, dataIndex: 'nome', sorter: true },
       {
-        title: t.colonne.cliente,
+        title: it.comune.cliente,
         key: 'cliente.cognome',
         dataIndex: 'cliente',
         sorter: true,
@@ -101,20 +102,20 @@ export default function SchedaListPage() {
           ),
       },
       {
-        title: t.colonne.dataInizio,
+        title: it.comune.dataInizio,
         dataIndex: 'dataInizio',
         sorter: true,
         render: (v: string | null) => formatDate(v),
       },
       {
-        title: t.colonne.dataFine,
+        title: it.comune.dataFine,
         dataIndex: 'dataFine',
         sorter: true,
         render: (v: string | null) => formatDate(v),
       },
       { title: t.colonne.tag, key: 'tag', render: (_v, row) => <SchedaTags scheda={row} /> },
       {
-        title: t.colonne.azioni,
+        title: it.comune.azioni,
         key: 'azioni',
         align: 'right',
         render: (_v, row) => {
@@ -148,16 +149,16 @@ export default function SchedaListPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          {t.titoloLista}
+          {it.comune.schede}
         </Typography.Title>
         <Flex gap={12} align="center">
-          <Link to={href('libreria-list')}>{t.librerie}</Link>
+          <Link to={href('libreria-list')}>{it.comune.librerie}</Link>
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => navigate(href('scheda-id', { id: 'nuova' }))}
           >
-            {t.nuova.pulsante}
+            {it.crud.nuovo('scheda')}
           </Button>
         </Flex>
       </Flex>
@@ -201,7 +202,7 @@ export default function SchedaListPage() {
         columns={columns}
         searchable
         filters={filters}
-        label={t.etichettaLista}
+        label={it.comune.schede}
         onOpen={(row) =>
           navigate(href('scheda-id', { id: row.id }), {
             state: da(`${location.pathname}${location.search}`, t.indietro),

@@ -12,8 +12,8 @@ export function SchedaTags({
 }) {
   return (
     <Flex gap={4} wrap>
-      {scheda.isTemplate && <Tag color="purple">{t.modello}</Tag>}
-      {scheda.isBozza && <Tag color="warning">{t.bozza}</Tag>}
+      {scheda.isTemplate && <Tag color="purple">{it.comune.modello}</Tag>}
+      {scheda.isBozza && <Tag color="warning">{it.comune.bozza}</Tag>}
       {scheda.isCliente && <Tag color="blue">{t.cliente}</Tag>}
       {(scheda.cartelle ?? []).map((c) => (
         <Tag key={c.id}>{c.nome}</Tag>

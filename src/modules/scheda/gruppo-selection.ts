@@ -77,7 +77,7 @@ export function posizioneNuovoGruppo(gruppi: readonly Pick<GruppoInfo, 'nome'>[]
 
 /** "Gruppo A" for a letter group; any other name (Stretching, Riscaldamento...) as it is. */
 export const etichettaGruppo = (nome: string): string =>
-  /^[A-Z]$/i.test(nome.trim()) ? it.scheda.gruppoLettera(nome.trim().toUpperCase()) : nome
+  /^[A-Z]$/i.test(nome.trim()) ? it.comune.gruppoDi(nome.trim().toUpperCase()) : nome
 
 /** Why a group cannot take this name (empty, too long, the name of another group), or null. */
 export function erroreNomeGruppo(
@@ -86,7 +86,7 @@ export function erroreNomeGruppo(
   selfId?: number,
 ): string | null {
   const trimmed = nome.trim()
-  if (trimmed === '') return it.lista.nomeObbligatorio
+  if (trimmed === '') return it.comune.nomeObbligatorio
   if (trimmed.length > 50) return it.scheda.nomeGruppoTroppoLungo
   const taken = gruppi.some(
     (g) => g.id !== selfId && g.nome.trim().toLowerCase() === trimmed.toLowerCase(),

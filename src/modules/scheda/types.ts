@@ -60,7 +60,7 @@ export function indietroScheda(scheda: Pick<SchedaRow, 'cliente' | 'isTemplate'>
   if (cliente) {
     return {
       to: href('cliente-id', { id: cliente.id, tab: 'schede' }),
-      label: it.scheda.tornaSchedeCliente(nomeCliente(cliente) || it.scheda.cliente),
+      label: it.scheda.tornaSchedeCliente(nomeCliente(cliente) || it.comune.cliente),
     }
   }
   if (scheda.isTemplate)

@@ -27,7 +27,7 @@ export function usePrintScheda(): {
       const url = await printUrl(id).unwrap()
       const shown = tab ?? window.open(url, '_blank')
       if (!shown) {
-        notify.error(it.scheda.popupBloccato)
+        notify.error(it.comune.popupBloccato)
         URL.revokeObjectURL(url)
         return
       }

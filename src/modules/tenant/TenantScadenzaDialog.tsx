@@ -39,8 +39,8 @@ export function TenantScadenzaDialog({ open, mode, tenant, onClose }: TenantScad
   return (
     <FormDialog<FormValues>
       open={open}
-      title={mode === 'attiva' ? it.tenant.attivaTitolo : it.tenant.modificaScadenzaTitolo}
-      okText={mode === 'attiva' ? it.tenant.attiva : it.tenant.salva}
+      title={mode === 'attiva' ? it.tenant.attivaTitolo : it.tenant.modificaScadenza}
+      okText={mode === 'attiva' ? it.tenant.attiva : it.comune.salva}
       name="tenant-scadenza"
       initialValues={{
         dataScadenza: current && current.isValid() && !notInFuture(current) ? current : null,

@@ -52,10 +52,10 @@ export default function TenantsPage() {
 
   const columns = useMemo<ColumnsType<Tenant>>(
     () => [
-      { title: it.tenant.nome, dataIndex: 'nome', sorter: true },
+      { title: it.comune.nome, dataIndex: 'nome', sorter: true },
       { title: it.tenant.tenantId, dataIndex: 'tenantId', sorter: true },
       {
-        title: it.tenant.stato,
+        title: it.comune.stato,
         key: 'stato',
         render: (_value, tenant) => <TenantStatoTag stato={tenantStato(tenant)} />,
       },
@@ -66,7 +66,7 @@ export default function TenantsPage() {
         render: (value: string | null) => formatDate(value) || it.tenant.senzaScadenza,
       },
       {
-        title: it.tenant.azioni,
+        title: it.comune.azioni,
         key: 'azioni',
         render: (_value, tenant) => {
           const stato = tenantStato(tenant)
@@ -117,7 +117,7 @@ export default function TenantsPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {it.tenant.titolo}
+        {it.comune.tenants}
       </Typography.Title>
       <ResourceTable<Tenant>
         list={list}

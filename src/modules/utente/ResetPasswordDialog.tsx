@@ -32,8 +32,8 @@ export function ResetPasswordDialog({ open, utente, onClose }: ResetPasswordDial
   return (
     <FormDialog<FormValues>
       open={open}
-      title={it.utente.dialogTitolo}
-      okText={it.utente.salva}
+      title={it.utente.reimposta}
+      okText={it.comune.salva}
       name="reset-password"
       form={form}
       onSubmit={async (values) => {

@@ -11,7 +11,7 @@ import { ResetPasswordDialog, type Utente } from './ResetPasswordDialog'
 
 const RUOLI: Record<Utente['roles'][number], { label: string; color: string }> = {
   ROLE_ADMIN: { label: it.utente.amministratore, color: 'purple' },
-  ROLE_ISTRUTTORE: { label: it.utente.istruttore, color: 'blue' },
+  ROLE_ISTRUTTORE: { label: it.comune.istruttore, color: 'blue' },
 }
 
 interface DialogState {
@@ -29,9 +29,9 @@ export default function ResetUserPasswordPage() {
 
   const columns = useMemo<ColumnsType<Utente>>(
     () => [
-      { title: it.utente.email, dataIndex: 'email', sorter: true },
-      { title: it.utente.nome, dataIndex: 'nome', sorter: true },
-      { title: it.utente.cognome, dataIndex: 'cognome', sorter: true },
+      { title: it.comune.email, dataIndex: 'email', sorter: true },
+      { title: it.comune.nome, dataIndex: 'nome', sorter: true },
+      { title: it.comune.cognome, dataIndex: 'cognome', sorter: true },
       {
         title: it.utente.ruoli,
         key: 'ruoli',
@@ -43,7 +43,7 @@ export default function ResetUserPasswordPage() {
           )),
       },
       {
-        title: it.utente.azioni,
+        title: it.comune.azioni,
         key: 'azioni',
         render: (_value, utente) =>
           utente.id === selfId ? (
@@ -68,7 +68,7 @@ export default function ResetUserPasswordPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {it.utente.titolo}
+        {it.menu.titoli.resetUserPassword}
       </Typography.Title>
       <ResourceTable<Utente>
         list={list}

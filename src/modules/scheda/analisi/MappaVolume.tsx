@@ -61,7 +61,7 @@ export function MappaVolume({ gruppi, nota }: MappaVolumeProps) {
     () => [
       {
         key: 'muscolo',
-        title: t.colonne.muscolo,
+        title: it.comune.muscolo,
         dataIndex: 'nome',
         sorter: (x, y) => x.nome.localeCompare(y.nome, 'it'),
       },

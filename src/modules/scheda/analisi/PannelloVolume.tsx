@@ -26,7 +26,6 @@ export interface PannelloVolumeProps {
  * back to the button.
  */
 export function PannelloVolume({ titolo, children, slot, onOpenChange }: PannelloVolumeProps) {
-  const t = it.volume
   const { token } = theme.useToken()
   const [open, setOpen] = useState(false)
   const id = useId()
@@ -55,7 +54,7 @@ export function PannelloVolume({ titolo, children, slot, onOpenChange }: Pannell
         aria-controls={open ? id : undefined}
         onClick={() => setOpen((o) => !o)}
       >
-        {t.apri}
+        {it.volume.titolo}
       </Button>
       {open &&
         (inFlow ? slot : true) &&
@@ -94,8 +93,8 @@ export function PannelloVolume({ titolo, children, slot, onOpenChange }: Pannell
                 <Button
                   type="text"
                   icon={<CloseOutlined aria-hidden />}
-                  aria-label={t.chiudi}
-                  title={t.chiudi}
+                  aria-label={it.comune.chiudi}
+                  title={it.comune.chiudi}
                   onClick={close}
                 />
               }

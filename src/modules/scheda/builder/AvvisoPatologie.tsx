@@ -122,7 +122,7 @@ export function AvvisoPatologie({ dettaglio, conflitti, analisi, actions }: Avvi
               <button
                 type="button"
                 className="scheda-avviso-btn"
-                aria-label={t.sostituisciCon(nome, a.esercizio.nomenclatura)}
+                aria-label={it.comune.sostituisciCon(nome, a.esercizio.nomenclatura)}
                 onClick={() => {
                   setAperto(false)
                   actions.sostituisciEsercizio(dettaglio.id, slim(a.esercizio))

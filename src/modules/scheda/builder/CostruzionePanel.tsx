@@ -401,7 +401,7 @@ const PanelFiltri = memo(function PanelFiltri({
           muscoli.isFetching,
         )}
         {select(
-          t.attrezzo,
+          it.comune.attrezzo,
           value.attrezzo,
           (attrezzo) => onChange({ attrezzo }),
           attrezzi.data?.data,
@@ -410,7 +410,7 @@ const PanelFiltri = memo(function PanelFiltri({
       </Flex>
       <Flex vertical={compact} gap={8} align={compact ? undefined : 'center'}>
         {select(
-          t.cartella,
+          it.comune.cartella,
           value.cartella,
           (cartella) => onChange({ cartella }),
           cartelle.data?.data,
@@ -421,7 +421,7 @@ const PanelFiltri = memo(function PanelFiltri({
           onChange={(e) => onChange({ macchine: e.target.checked })}
           style={{ whiteSpace: 'nowrap' }}
         >
-          {t.soloMacchine}
+          {it.comune.soloMacchine}
         </Checkbox>
       </Flex>
     </>

@@ -207,7 +207,7 @@ export const DettagliList = memo(function DettagliList({
         : 0
       const esito = sceltaMetodologia(row, scelta, nelGruppo)
       const nome = row.esercizio.nomenclatura
-      const annulla = { label: t.storia.annulla, run: () => actions.annulla() }
+      const annulla = { label: it.comune.annulla, run: () => actions.annulla() }
       switch (esito.tipo) {
         case 'niente':
           return
@@ -249,7 +249,7 @@ export const DettagliList = memo(function DettagliList({
       const nome = current.current.dettagli.find((d) => d.id === id)?.esercizio.nomenclatura
       actions.elimina([id])
       notify.info(t.fatto.eliminato(nome ?? ''), {
-        label: t.storia.annulla,
+        label: it.comune.annulla,
         run: () => actions.annulla(),
       })
     },
@@ -278,7 +278,7 @@ export const DettagliList = memo(function DettagliList({
           : circuito
             ? t.fatto.circuitoSciolto(slot.lettera, nome)
             : t.fatto.bloccoSciolto(slot.lettera, nome)
-      notify.info(text, { label: t.storia.annulla, run: () => actions.annulla() })
+      notify.info(text, { label: it.comune.annulla, run: () => actions.annulla() })
     },
     [actions, metodologie],
   )
@@ -400,18 +400,18 @@ export const DettagliList = memo(function DettagliList({
           onChange={() => onSelezione(tutte ? new Set() : new Set(chiavi))}
         />
         <span aria-hidden className="scheda-head-esercizio">
-          {c.esercizio}
+          {it.comune.esercizio}
         </span>
-        <span aria-hidden>{c.metodologia}</span>
-        <span aria-hidden>{c.serie}</span>
-        <span aria-hidden>{c.ripetizioni}</span>
+        <span aria-hidden>{it.comune.metodologia}</span>
+        <span aria-hidden>{it.comune.serie}</span>
+        <span aria-hidden>{it.comune.ripetizioni}</span>
         <span aria-hidden title={c.recuperoAiuto}>
-          {c.recupero}
+          {it.comune.recupero}
         </span>
         <span aria-hidden title={c.caricoAiuto}>
-          {c.carico}
+          {it.comune.carico}
         </span>
-        <span aria-hidden>{c.note}</span>
+        <span aria-hidden>{it.comune.note}</span>
         <span />
       </div>
       <Droppable droppableId={listaId(gruppo.id)}>

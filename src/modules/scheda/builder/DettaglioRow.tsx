@@ -25,7 +25,6 @@ import type { BuilderActions } from './use-builder'
 import { CAMPI, LIMITI, testoDi, type Campo } from './valori'
 
 const t = it.scheda
-const c = t.colonneDettagli
 const tc = it.carichi
 
 /** What the loads in % need besides the row's maximum: the user's settings and today. */
@@ -92,11 +91,11 @@ export interface DragDellaRiga {
 }
 
 const INPUTS: { campo: Campo; label: string; inputMode?: 'numeric' | 'decimal' }[] = [
-  { campo: 'serie', label: c.serie, inputMode: 'numeric' },
-  { campo: 'ripetizioni', label: c.ripetizioni },
-  { campo: 'recupero', label: c.recupero },
-  { campo: 'carico', label: c.carico, inputMode: 'decimal' },
-  { campo: 'note', label: c.note },
+  { campo: 'serie', label: it.comune.serie, inputMode: 'numeric' },
+  { campo: 'ripetizioni', label: it.comune.ripetizioni },
+  { campo: 'recupero', label: it.comune.recupero },
+  { campo: 'carico', label: it.comune.carico, inputMode: 'decimal' },
+  { campo: 'note', label: it.comune.note },
 ]
 
 const LIMITI_TESTO: Record<Campo, number> = {
@@ -346,8 +345,8 @@ export function DettaglioRow({
           <button
             type="button"
             className="scheda-icon-btn"
-            aria-label={t.suDi(nome)}
-            title={t.suDi(nome)}
+            aria-label={it.comune.suDi(nome)}
+            title={it.comune.suDi(nome)}
             aria-keyshortcuts="Alt+ArrowUp"
             disabled={!puoSu}
             onClick={() => onSposta(id, -1)}
@@ -357,8 +356,8 @@ export function DettaglioRow({
           <button
             type="button"
             className="scheda-icon-btn"
-            aria-label={t.giuDi(nome)}
-            title={t.giuDi(nome)}
+            aria-label={it.comune.giuDi(nome)}
+            title={it.comune.giuDi(nome)}
             aria-keyshortcuts="Alt+ArrowDown"
             disabled={!puoGiu}
             onClick={() => onSposta(id, 1)}
@@ -379,8 +378,8 @@ export function DettaglioRow({
           <button
             type="button"
             className="scheda-icon-btn danger"
-            aria-label={t.eliminaDi(nome)}
-            title={t.eliminaDi(nome)}
+            aria-label={it.comune.eliminaDi(nome)}
+            title={it.comune.eliminaDi(nome)}
             onClick={() => onElimina(id)}
           >
             {lightIcon(DeleteOutlined)}

@@ -158,7 +158,7 @@ export function GruppiBar({
       )}
       <RenameDialog
         open={naming}
-        title={t.nuovoGruppoTitolo}
+        title={it.crud.nuovo('gruppo')}
         okText={t.aggiungiGruppo}
         validate={(nome) => erroreNomeGruppo(nome, gruppi)}
         onSubmit={(nome) => onAdd(nome, posizioneNuovoGruppo(gruppi))}

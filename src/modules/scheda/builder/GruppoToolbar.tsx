@@ -39,7 +39,7 @@ export function GruppoToolbar({ gruppo, gruppi, actions, onIncolla }: GruppoTool
   const copiate = useAppSelector((s) => s.builderAppunti.righe.length)
   const label = etichettaGruppo(gruppo.nome)
   const index = gruppi.findIndex((g) => g.id === gruppo.id)
-  const annulla = { label: t.storia.annulla, run: () => actions.annulla() }
+  const annulla = { label: it.comune.annulla, run: () => actions.annulla() }
 
   const svuota = () => {
     actions.svuotaGruppo(gruppo.id)
@@ -128,13 +128,13 @@ export function GruppoToolbar({ gruppo, gruppi, actions, onIncolla }: GruppoTool
             iconPlacement="end"
             aria-label={t.altreAzioniGruppo(label)}
           >
-            {t.altreAzioni}
+            {it.comune.gruppo}
           </Button>
         </Dropdown>
       </Flex>
       <RenameDialog
         open={renaming}
-        title={t.rinominaGruppoTitolo(label)}
+        title={it.comune.rinominaDi(label)}
         initialName={gruppo.nome}
         validate={(nome) => erroreNomeGruppo(nome, gruppi, gruppo.id)}
         onSubmit={(nome) => actions.rinominaGruppo(gruppo.id, nome)}

@@ -69,7 +69,7 @@ export const MetodologiaPicker = memo(function MetodologiaPicker({
             className="scheda-builder-ellipsis"
             style={value ? undefined : { color: 'var(--ant-color-text-placeholder)' }}
           >
-            {value ? nomeMetodologia(value) : t.scegliMetodologia}
+            {value ? nomeMetodologia(value) : it.comune.metodologia}
           </span>
           {lightIcon(DownOutlined)}
         </button>
@@ -125,7 +125,7 @@ function MetodologiaSelect({
         // "Nessuna" only before searching, so Enter after a search picks the first match.
         ...(value && text === '' ? [{ value: 0, label: t.togliMetodologia }] : []),
         ...rows.map((m) => ({ value: m.id, label: nomeMetodologia(m) })),
-        { value: NUOVA, label: it.metodologia.custom.titolo },
+        { value: NUOVA, label: it.crud.nuovo('metodologiaPersonalizzata') },
       ]}
       onChange={(id) => {
         close()

@@ -54,7 +54,7 @@ export function SaveStatus({ status, onRetry }: { status: BuilderStatus; onRetry
       </Typography.Text>
       {retry && (
         <Button size="small" onClick={onRetry}>
-          {t.riprova}
+          {it.comune.riprova}
         </Button>
       )}
     </Flex>

@@ -201,7 +201,7 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
     const n = actions.incolla(gruppo.id, last >= 0 ? last + 1 : undefined)
     if (n === 0) return false
     notify.info(t.fatto.incollati(n, etichettaGruppo(gruppo.nome)), {
-      label: s.annulla,
+      label: it.comune.annulla,
       run: () => actions.annulla(),
     })
     return true
@@ -224,7 +224,7 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
       actions.elimina(ids)
       notify.info(
         ids.length === 1 ? t.fatto.eliminato(nome ?? '') : t.fatto.eliminati(ids.length),
-        { label: s.annulla, run: () => actions.annulla() },
+        { label: it.comune.annulla, run: () => actions.annulla() },
       )
       onSelezione(NESSUNA_SELEZIONE)
       return true
@@ -320,7 +320,9 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
               <SaveStatus status={builder.status} onRetry={actions.riprova} />
               <Button
                 icon={<UndoOutlined aria-hidden />}
-                aria-label={builder.annullabile ? s.annullaDi(builder.annullabile) : s.annulla}
+                aria-label={
+                  builder.annullabile ? s.annullaDi(builder.annullabile) : it.comune.annulla
+                }
                 title={builder.annullabile ? s.annullaDi(builder.annullabile) : s.nienteDaAnnullare}
                 aria-keyshortcuts="Control+Z"
                 disabled={!builder.annullabile}
@@ -357,7 +359,7 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
               if (!nuovo) return
               select({ type: 'select', gruppo: nuovo })
               notify.info(t.fatto.gruppoIncollato(etichettaGruppo(nuovo.nome)), {
-                label: s.annulla,
+                label: it.comune.annulla,
                 run: () => actions.annulla(),
               })
             }}

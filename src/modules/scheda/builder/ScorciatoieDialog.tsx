@@ -18,8 +18,8 @@ export function ScorciatoieDialog({ open, onOpenChange }: ScorciatoieDialogProps
   return (
     <>
       <Button
-        aria-label={`${t.apri} (?)`}
-        title={`${t.apri} (?)`}
+        aria-label={`${it.scheda.scorciatoie.titolo} (?)`}
+        title={`${it.scheda.scorciatoie.titolo} (?)`}
         aria-haspopup="dialog"
         aria-keyshortcuts="Shift+?"
         onClick={() => onOpenChange(true)}
@@ -33,7 +33,7 @@ export function ScorciatoieDialog({ open, onOpenChange }: ScorciatoieDialogProps
           onCancel={() => onOpenChange(false)}
           footer={
             <Button type="primary" onClick={() => onOpenChange(false)}>
-              {t.chiudi}
+              {it.comune.chiudi}
             </Button>
           }
           width={640}

@@ -55,7 +55,7 @@ export function SelezioneBar({
 }: SelezioneBarProps) {
   const ids = selezionate.map((d) => d.id)
   const n = selezionate.length
-  const annulla = { label: it.scheda.storia.annulla, run: () => actions.annulla() }
+  const annulla = { label: it.comune.annulla, run: () => actions.annulla() }
   const inBlocco = selezionate.filter((d) =>
     collegaEsercizi(d.metodologia ? metodologie.get(d.metodologia.id) : undefined),
   )
@@ -185,7 +185,7 @@ export function SelezioneBar({
         <Button
           danger
           icon={<DeleteOutlined aria-hidden />}
-          title={t.conTasto(t.elimina, 'Canc')}
+          title={t.conTasto(it.comune.elimina, 'Canc')}
           aria-keyshortcuts="Delete"
           onClick={() => {
             actions.elimina(ids)
@@ -196,7 +196,7 @@ export function SelezioneBar({
             onClear()
           }}
         >
-          {t.elimina}
+          {it.comune.elimina}
         </Button>
         <Button
           type="text"

@@ -406,7 +406,7 @@ export function useSchedaBuilder(schedaId: number, metodologie: ReadonlyMap<numb
         const cicli = base ? (metodologieRef.current.get(base.id)?.metodologiaCicli ?? null) : null
         const riempiti = metodologia ? null : valoriNuovaRiga(gruppo.dettagli, pos, cicli)
         fai(
-          t.aggiungi(esercizio.nomenclatura),
+          it.comune.aggiungiDi(esercizio.nomenclatura),
           [
             {
               t: 'aggiungi',
@@ -432,7 +432,7 @@ export function useSchedaBuilder(schedaId: number, metodologie: ReadonlyMap<numb
         if (righe.length === 0) return
         fai(
           righe.length === 1
-            ? t.elimina(righe[0]!.dettaglio.esercizio.nomenclatura)
+            ? it.comune.eliminaDi(righe[0]!.dettaglio.esercizio.nomenclatura)
             : t.eliminaN(righe.length),
           righe.map((r) => ({ t: 'elimina', riga: r.dettaglio.id })),
         )
@@ -452,7 +452,7 @@ export function useSchedaBuilder(schedaId: number, metodologie: ReadonlyMap<numb
         }))
         fai(
           righe.length === 1
-            ? t.sposta(righe[0]!.dettaglio.esercizio.nomenclatura)
+            ? it.comune.spostaDi(righe[0]!.dettaglio.esercizio.nomenclatura)
             : t.spostaN(righe.length),
           passi,
         )
@@ -516,9 +516,10 @@ export function useSchedaBuilder(schedaId: number, metodologie: ReadonlyMap<numb
       sostituisciEsercizio(id, esercizio) {
         const found = findRow(vista(), id)
         if (!found || found.dettaglio.esercizio.id === esercizio.id) return
-        fai(t.sostituisci(found.dettaglio.esercizio.nomenclatura, esercizio.nomenclatura), [
-          { t: 'valori', riga: id, valori: {}, esercizio, ignorate: NESSUNA_IGNORATA },
-        ])
+        fai(
+          it.comune.sostituisciCon(found.dettaglio.esercizio.nomenclatura, esercizio.nomenclatura),
+          [{ t: 'valori', riga: id, valori: {}, esercizio, ignorate: NESSUNA_IGNORATA }],
+        )
       },
       ignoraPatologie(id, ignorate) {
         fai(t.patologie(nomeDi(id)), [{ t: 'valori', riga: id, valori: {}, ignorate }])
@@ -533,14 +534,14 @@ export function useSchedaBuilder(schedaId: number, metodologie: ReadonlyMap<numb
       },
       aggiungiGruppo(nome, at) {
         const tempId = nextTempId()
-        fai(t.aggiungiGruppo(etichettaGruppo(nome)), [
+        fai(it.comune.aggiungiDi(etichettaGruppo(nome)), [
           { t: 'aggiungiGruppo', gruppo: tempId, nome, at, metodologiaBase: null },
         ])
         return tempId
       },
       rinominaGruppo(id, nome) {
         const gruppo = gruppoDi(id)
-        fai(t.rinominaGruppo(etichettaGruppo(gruppo?.nome ?? nome)), [
+        fai(it.comune.rinominaDi(etichettaGruppo(gruppo?.nome ?? nome)), [
           { t: 'rinominaGruppo', gruppo: id, nome },
         ])
       },
@@ -552,13 +553,13 @@ export function useSchedaBuilder(schedaId: number, metodologie: ReadonlyMap<numb
       },
       spostaGruppo(id, to) {
         const gruppo = gruppoDi(id)
-        fai(t.spostaGruppo(etichettaGruppo(gruppo?.nome ?? '')), [
+        fai(it.comune.spostaDi(etichettaGruppo(gruppo?.nome ?? '')), [
           { t: 'spostaGruppo', gruppo: id, at: to },
         ])
       },
       eliminaGruppo(id) {
         const gruppo = gruppoDi(id)
-        fai(t.eliminaGruppo(etichettaGruppo(gruppo?.nome ?? '')), [
+        fai(it.comune.eliminaDi(etichettaGruppo(gruppo?.nome ?? '')), [
           { t: 'eliminaGruppo', gruppo: id },
         ])
       },

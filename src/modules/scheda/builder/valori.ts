@@ -113,7 +113,7 @@ export function caricoConUnita(v: Partial<Pick<Valori, 'carico' | 'caricoUnita'>
   if (v.carico == null) return ''
   return v.caricoUnita === 'percentuale'
     ? t.caricoPercentuale(formatDecimal(v.carico))
-    : t.caricoKg(formatDecimal(v.carico))
+    : it.comune.kg(formatDecimal(v.carico))
 }
 
 /** The fields a new row takes from the group (serie, ripetizioni, recupero; never the load). */

@@ -1,0 +1,333 @@
+import { comune } from './comune'
+import { conteggio, plurale } from '@/components/format-number'
+
+/** An area of the dictionary, assembled by src/i18n/it.ts as `it.scheda`. */
+export const scheda = {
+  tipo: 'Tipo di scheda',
+  tipi: {
+    tutte: 'Tutte',
+    cliente: 'Schede cliente',
+    modelli: 'Modelli',
+    bozze: 'Bozze',
+  },
+  filtroCliente: 'Storico schede del cliente',
+  tuttiIClienti: 'Tutti i clienti',
+  storicoDi: (nome: string) => `Storico schede di ${nome}`,
+  colonne: {
+    tag: 'Tag',
+  },
+  tag: {
+    cliente: 'Scheda cliente',
+  },
+  nessunCliente: 'Nessun cliente',
+  azioniDi: (nome: string) => `Azioni per ${nome}`,
+  rinominaTitolo: 'Rinomina scheda',
+  date: 'Modifica date',
+  dataFinePrimaInizio: 'La data di fine non può precedere la data di inizio',
+  duplicaTitolo: 'Duplica scheda',
+  nomeCopia: 'Nome della copia',
+  clienteCopia: 'Cliente della copia',
+  clienteCopiaAiuto: 'Vuoto: la copia resta del cliente della scheda originale.',
+  selezionaCliente: 'Selezionare un cliente',
+  modello: 'Crea modello dalla scheda',
+  nomeModello: 'Nome del modello',
+  modelloCreato: 'Modello creato',
+  modelloCreatoTesto: 'Il modello è nella libreria, tra i Modelli.',
+  apriModello: (nome: string) => `Apri il modello ${nome}`,
+  condividi: 'Condividi',
+  condividiTitolo: 'Condividi la scheda nei protocolli',
+  selezionaProtocolli: 'Selezionare uno o più protocolli',
+  protocolliObbligatori: 'Selezionare almeno un protocollo',
+  posizione: 'Posizione nel protocollo',
+  posizioneAiuto: 'Vuoto: in fondo al protocollo.',
+  nuovaCartellaAiuto: 'La scheda viene inserita nella nuova cartella.',
+  nomeCartella: 'Nome della cartella',
+  stampa: 'Stampa',
+  // detail
+  indietro: 'Torna alle schede',
+  nonTrovataTesto: 'La scheda richiesta non esiste o non è accessibile.',
+  dal: 'Dal',
+  al: 'Al',
+  nessunaData: '-',
+  gruppi: 'Gruppi della scheda',
+  nessunGruppo: 'La scheda non contiene ancora gruppi.',
+  aggiungiGruppo: 'Aggiungi gruppo',
+  tornaAlGruppo: (nome: string) => `Torna al gruppo ${nome}`,
+  metodologiaBase: 'Metodologia di base',
+  nessunaMetodologiaBase: 'Nessuna metodologia di base',
+  rimuoviMetodologiaBase: 'Rimuovi la metodologia di base',
+  svuota: 'Svuota gruppo',
+  confermaSvuota: (nome: string) => `Svuotare il gruppo ${nome}?`,
+  confermaSvuotaTesto: 'Tutti gli esercizi del gruppo vengono rimossi.',
+  svuotaOk: 'Svuota',
+  eliminaGruppo: 'Elimina gruppo',
+  nessunEsercizio:
+    'Nessun esercizio nel gruppo: aggiungerli dal pannello di costruzione, con + o trascinandoli qui.',
+  /** After the number of a group's tab, for screen readers: "6 esercizi". */
+  esercizi: (n: number) => ` ${plurale(n, 'esercizio', 'esercizi')}`,
+  aggiungiStretching: 'Aggiungi Stretching',
+  aggiungiGruppoConNome: 'Aggiungi gruppo con nome…',
+  altriGruppi: 'Altri modi di aggiungere un gruppo',
+  rinominaGruppo: 'Rinomina gruppo',
+  nomeGruppoEsistente: 'Un gruppo della scheda ha già questo nome',
+  nomeGruppoTroppoLungo: 'Al massimo 50 caratteri',
+  spostaGruppoPrima: 'Sposta il gruppo prima',
+  spostaGruppoDopo: 'Sposta il gruppo dopo',
+  altreAzioniGruppo: (gruppo: string) => `Altre azioni di ${gruppo}`,
+  gruppiTab: 'Gruppi',
+  colonneDettagli: {
+    recuperoAiuto: 'minuti:secondi',
+    caricoAiuto: 'kg o % del massimale',
+  },
+  dettaglio: {
+    esercizio: comune.esercizio,
+    metodologia: comune.metodologia,
+    serie: comune.serie,
+    ripetizioni: comune.ripetizioni,
+    recupero: comune.recupero,
+    carico: comune.carico,
+    note: comune.note,
+    kg: 'kg',
+    percentuale: '%',
+  },
+  campi: {
+    serie: 'Serie: un numero intero da 1 a 100.',
+    ripetizioni: 'Ripetizioni: al massimo 20 caratteri (per esempio 12/10/8).',
+    recupero: 'Recupero: secondi (90) oppure minuti e secondi (1:30 o 1,30).',
+    carico: 'Carico: un numero, con la virgola per i decimali (22,5).',
+    note: 'Note: al massimo 500 caratteri.',
+    caricoPercentuale: (n: string) => `${n}% del massimale`,
+  },
+  campoDi: (campo: string, n: number, nome: string) => `${campo}, esercizio ${n}: ${nome}`,
+  unitaDi: (simbolo: string, unita: string, n: number, nome: string) =>
+    `${simbolo}, unità del carico in ${unita}, esercizio ${n}: ${nome}. Cambia unità`,
+  unitaKg: 'chilogrammi',
+  unitaPercentuale: 'percentuale del massimale',
+  trascina: (n: number, nome: string) => `Trascina ${n}. ${nome}`,
+  spostaInGruppoDi: (nome: string) => `Sposta ${nome} in un altro gruppo`,
+  nelGruppo: (gruppo: string) => `Sposta in ${gruppo}`,
+  spostaTitolo: (nome: string) => `Spostare ${nome} in un altro gruppo`,
+  confermaEliminaDettaglio: (nome: string) => `Eliminare ${nome} dal gruppo?`,
+  metodologiaDi: (n: number, nome: string) => `Metodologia, esercizio ${n}: ${nome}`,
+  metodologiaBaseDi: (gruppo: string) => `Metodologia di base, ${gruppo}`,
+  cercaMetodologia: 'Cerca per codice o descrizione',
+  nessunaMetodologia: 'Nessuna metodologia trovata',
+  togliMetodologia: 'Nessuna metodologia',
+  precompilaTitolo: (codice: string) => `Precompilare i campi dai cicli di ${codice}?`,
+  precompilaOk: 'Precompila',
+  precompilaNo: 'Mantieni i valori',
+  togliDaTuttiTitolo: (codice: string, n: number) =>
+    `${codice} è usata da ${n} esercizi del gruppo: toglierla da tutti o solo da questo?`,
+  togliDaTutti: 'Da tutti',
+  togliSoloQuesto: 'Solo da questo',
+  superserie: (metodologia: string, n: number) =>
+    `${metodologia}: ${n} esercizi eseguiti di seguito`,
+  stato: {
+    regione: 'Stato del salvataggio',
+    automatico: 'Salvataggio automatico',
+    inSalvataggio: 'Salvataggio in corso…',
+    salvato: 'Tutte le modifiche sono salvate',
+    inModifica: 'Modifiche da salvare',
+    daCorreggere: (n: number) =>
+      n === 1 ? 'Un esercizio ha campi da correggere' : `${n} esercizi hanno campi da correggere`,
+    nonSalvate: 'Alcune modifiche non sono state salvate',
+    irraggiungibile: 'Server non raggiungibile: le modifiche restano qui e vengono reinviate',
+  },
+  /** The names of the changes Annulla and Ripeti take back or make again. */
+  storia: {
+    eliminaN: (n: number) => `Elimina ${n} esercizi`,
+    spostaN: (n: number) => `Sposta ${n} esercizi`,
+    campo: (campo: string, nome: string) => `${campo} di ${nome}`,
+    valori: (nome: string) => `Valori di ${nome}`,
+    unita: (nome: string) => `Unità del carico di ${nome}`,
+    metodologia: (nome: string) => `Metodologia di ${nome}`,
+    metodologiaN: (n: number) => `Metodologia di ${n} esercizi`,
+    valoriCicli: (codice: string) => `Valori dai cicli di ${codice}`,
+    patologie: (nome: string) => `Avviso patologie di ${nome}`,
+    togliMetodologia: (codice: string) => `Togli ${codice} dal gruppo`,
+    baseGruppo: (gruppo: string) => `Metodologia di base di ${gruppo}`,
+    svuotaGruppo: (gruppo: string) => `Svuota ${gruppo}`,
+    incolla: (n: number) => (n === 1 ? 'Incolla un esercizio' : `Incolla ${n} esercizi`),
+    incollaGruppo: (gruppo: string) => `Incolla ${gruppo}`,
+    blocco: (tipo: string, n: number) => `${tipo} di ${n} esercizi`,
+    sciogli: (n: number) => (n === 1 ? 'Sciogli un esercizio' : `Sciogli ${n} esercizi`),
+    ripeti: 'Ripeti',
+    annullaDi: (nome: string) => `Annulla: ${nome} (Ctrl+Z)`,
+    ripetiDi: (nome: string) => `Ripeti: ${nome} (Ctrl+Maiusc+Z)`,
+    nienteDaAnnullare: 'Niente da annullare',
+    nienteDaRipetere: 'Niente da ripetere',
+    annullato: (nome: string) => `Annullato: ${nome}`,
+    ripetuto: (nome: string) => `Ripetuto: ${nome}`,
+  },
+  /** What the builder says after a change, on a toast that can take it back. */
+  fatto: {
+    eliminato: (nome: string) => `Esercizio eliminato: ${nome}`,
+    eliminati: (n: number) => `${n} esercizi eliminati`,
+    gruppoEliminato: (gruppo: string) => `${gruppo} eliminato, con i suoi esercizi`,
+    gruppoSvuotato: (gruppo: string) => `${gruppo} svuotato`,
+    copiati: (n: number) =>
+      n === 1
+        ? 'Un esercizio copiato: incollarlo con Ctrl+V'
+        : `${n} esercizi copiati: incollarli con Ctrl+V`,
+    incollati: (n: number, gruppo: string) =>
+      n === 1 ? `Un esercizio incollato in ${gruppo}` : `${n} esercizi incollati in ${gruppo}`,
+    gruppoIncollato: (gruppo: string) => `${gruppo} incollato come nuovo gruppo`,
+    blocco: (tipo: string, n: number, codice: string) => `${tipo} di ${n} esercizi con ${codice}`,
+    bloccoValori: (n: number) =>
+      n === 1 ? 'un esercizio ha tenuto i suoi valori' : `${n} esercizi hanno tenuto i loro valori`,
+    sciolto: (n: number) =>
+      n === 1 ? 'Un esercizio non è più in un blocco' : `${n} esercizi non sono più in un blocco`,
+    bloccoSciolto: (lettera: string, nome: string) =>
+      `Superserie ${lettera} sciolta: ${nome} non è più eseguito di seguito`,
+    circuitoSciolto: (lettera: string, nome: string) =>
+      `Circuito ${lettera} sciolto: ${nome} non è più eseguito di seguito`,
+    uscito: (nome: string, lettera: string) => `${nome} è uscito dal blocco ${lettera}`,
+    metodologiaApplicata: (codice: string, nome: string) =>
+      `${codice} applicata a ${nome}: i valori scritti restano`,
+    applicaCicli: 'Applica i valori dei cicli',
+    metodologiaTolta: (codice: string, nome: string) => `${codice} tolta da ${nome}`,
+    togliDaTutti: (n: number) => `Togli da tutti (${n})`,
+    spostati: (n: number, gruppo: string) =>
+      n === 1 ? `Un esercizio spostato in ${gruppo}` : `${n} esercizi spostati in ${gruppo}`,
+  },
+  /** Rows chosen together (a selection control per row). */
+  selezione: {
+    seleziona: (n: number, nome: string) => `Seleziona ${n}. ${nome}`,
+    selezionaTutti: (gruppo: string) => `Seleziona tutti gli esercizi di ${gruppo}`,
+    selezionati: (n: number) =>
+      n === 1 ? 'Un esercizio selezionato' : `${n} esercizi selezionati`,
+    barra: 'Azioni sugli esercizi selezionati',
+    tipoBlocco: { superserie: 'Superserie', triserie: 'Triserie', circuito: 'Circuito' },
+    serveN: (tipo: string, n: string) => `${tipo}: selezionare ${n} esercizi`,
+    altreMetodologie: (tipo: string) => `Altre metodologie per ${tipo}`,
+    nessunaMetodologia: (tipo: string) =>
+      `Nessuna metodologia di tipo ${tipo}: crearne una in Metodologie`,
+    sciogli: 'Sciogli blocco',
+    sciogliAiuto: 'Toglie la metodologia che lega gli esercizi selezionati',
+    copia: 'Copia',
+    spostaIn: 'Sposta in…',
+    deseleziona: 'Deseleziona',
+    conTasto: (azione: string, tasto: string) => `${azione} (${tasto})`,
+  },
+  blocco: {
+    numero: (lettera: string, k: number) => `${lettera}${k}`,
+    didascalia: (lettera: string) => `Blocco ${lettera}`,
+    trascina: (lettera: string, n: number) => `Trascina il blocco ${lettera}, ${n} esercizi`,
+    suDi: (lettera: string) => `Sposta su il blocco ${lettera}`,
+    giuDi: (lettera: string) => `Sposta giù il blocco ${lettera}`,
+    posizione: (lettera: string, k: number, n: number) =>
+      `${lettera}${k}, esercizio ${k} di ${n} del blocco ${lettera}`,
+  },
+  riempito: 'Compilato in automatico dalla metodologia di base o dall’esercizio sopra',
+  appunti: {
+    recupero: (durata: string) => `recupero ${durata}`,
+    copiaGruppo: 'Copia gruppo',
+    incolla: (n: number) => (n === 0 ? 'Incolla' : `Incolla (${n})`),
+    incollaAiuto: (n: number, gruppo: string) =>
+      n === 1
+        ? `Incolla l’esercizio copiato in ${gruppo} (Ctrl+V)`
+        : `Incolla i ${n} esercizi copiati in ${gruppo} (Ctrl+V)`,
+    incollaVuoto: 'Nessun esercizio copiato: selezionarli e premere Copia (Ctrl+C)',
+    incollaGruppo: (gruppo: string) => `Incolla ${gruppo} come nuovo gruppo`,
+  },
+  scorciatoie: {
+    titolo: 'Scorciatoie da tastiera',
+    tasto: 'Tasti',
+    azione: 'Azione',
+    voci: [
+      ['/', 'Cerca un esercizio nel pannello di costruzione'],
+      ['↑ ↓ poi Invio', 'Nella ricerca: scegliere un risultato e aggiungerlo al gruppo'],
+      ['Invio', 'In un campo: salvare e passare allo stesso campo dell’esercizio sotto'],
+      ['Esc', 'In un campo: salvare e uscirne (poi / per cercare il prossimo esercizio)'],
+      ['↑ ↓', 'In un campo o su una casella: esercizio sopra o sotto'],
+      ['Alt+↑ ↓', 'Spostare l’esercizio su o giù'],
+      ['Spazio', 'Sulla casella di un esercizio: selezionarlo'],
+      ['Maiusc+clic, Maiusc+↑ ↓', 'Selezionare un intervallo di esercizi'],
+      ['Ctrl+A', 'Su una casella: selezionare tutti gli esercizi del gruppo'],
+      ['Ctrl+C, Ctrl+V', 'Copiare gli esercizi selezionati, incollarli nel gruppo mostrato'],
+      ['Canc', 'Eliminare gli esercizi selezionati'],
+      ['Ctrl+Z', 'Annullare l’ultima modifica'],
+      ['Ctrl+Maiusc+Z, Ctrl+Y', 'Ripetere la modifica annullata'],
+      ['Esc', 'Fuori dai campi: deselezionare'],
+      ['Spazio, ↑ ↓, Spazio', 'Sulla maniglia: trascinare un esercizio o un blocco'],
+      ['?', 'Aprire questo elenco'],
+    ] as const,
+  },
+  bozza: 'Segna come bozza',
+  pubblica: 'Pubblica',
+  bozzaDomanda: 'Segnare la scheda come bozza?',
+  bozzaClienteTesto: (cliente: string) =>
+    `Una scheda in bozza non è più la scheda in corso di ${cliente} e sparisce dall'app del cliente finché non viene pubblicata di nuovo. Le modifiche restano salvate.`,
+  bozzaModelloTesto:
+    'Un modello in bozza resta nella libreria con il tag Bozza, per completarlo prima di usarlo.',
+  pubblicaDomanda: 'Pubblicare la scheda?',
+  pubblicaClienteTesto: (cliente: string) =>
+    `La scheda torna visibile nell'app di ${cliente} e, se oggi è nel suo periodo, diventa la scheda in corso.`,
+  pubblicaModelloTesto: 'Il modello perde il tag Bozza.',
+  clienteSenzaNome: 'Apri il cliente',
+  /** The way back from a sheet, by where it was opened from. */
+  tornaSchedeCliente: (cliente: string) => `Torna alle schede di ${cliente}`,
+  tornaProtocollo: (nome: string) => `Torna al protocollo ${nome}`,
+  tornaLibreria: 'Torna alla libreria',
+  tornaConfronto: 'Torna al confronto',
+  nuova: {
+    tipo: 'Per chi è',
+    perCliente: 'Per un cliente',
+    perLibreria: 'Modello della libreria',
+    cercaCliente: 'Cercare per cognome o nome',
+    origine: 'Da dove parte',
+    vuota: 'Scheda vuota, con il gruppo A pronto',
+    daModello: 'Da un modello della libreria',
+    modelloObbligatorio: 'Scegliere un modello',
+    nomeProposto: (mese: string) => `Scheda ${mese}`,
+    inCorso: (n: number) =>
+      n === 1
+        ? 'Il cliente ha già una scheda in corso in quel periodo'
+        : `Il cliente ha già ${n} schede in corso in quel periodo`,
+    concluse: (data: string) =>
+      `Verranno concluse il ${data}, il giorno prima dell'inizio della nuova: un cliente ha una sola scheda in corso.`,
+    stessoInizio: (nome: string, data: string) =>
+      `Il cliente ha già la scheda «${nome}» che inizia il ${data}: scegliere un altro giorno di inizio, oppure cambiare le date di quella scheda.`,
+    successiva: (nome: string, data: string) =>
+      `La scheda «${nome}» del cliente inizia il ${data}: la nuova deve finire prima.`,
+    primaDellaSuccessiva: (nome: string, data: string, ultimo: string) =>
+      `La scheda «${nome}» inizia il ${data}: la nuova deve finire entro il ${ultimo}.`,
+    finisciIl: (data: string) => `Finire il ${data}`,
+    nome: 'Nome della scheda',
+    nomeObbligatorio: 'Inserire il nome della scheda',
+    dataInizioObbligatoria: 'Inserire la data di inizio',
+    crea: 'Crea scheda',
+    creaModello: 'Crea modello',
+    nonCreata: 'La scheda non è stata creata',
+  },
+  pannello: {
+    titolo: 'Costruzione scheda',
+    riduci: 'Riduci pannello',
+    espandi: 'Espandi pannello',
+    cerca: 'Cerca esercizio',
+    filtri: 'Filtri',
+    muscolo: 'Muscolo primario',
+    aggiungi: (nome: string, gruppo: string) => `Aggiungi ${nome} in ${gruppo}`,
+    nessunGruppo: 'Selezionare o aggiungere un gruppo per inserire esercizi.',
+    nessuno: 'Nessun esercizio trovato',
+    mostraAltri: (n: number) => `Mostra altri (${n})`,
+    risultati: (n: number) => conteggio(n, 'esercizio', 'esercizi'),
+    trascinaAiuto: 'Con + l’esercizio va in fondo al gruppo; trascinandolo, nel punto scelto.',
+    /** The "/" badge in the search box: the key that brings the search from anywhere. */
+    scorciatoia: 'Premere / per cercare un esercizio da ogni punto della scheda',
+    /** The keys of the search, shown under it (each key's name, then what it does). */
+    tasti: {
+      frecce: '↑ ↓',
+      scegli: 'sceglie',
+      invio: 'Invio',
+      aggiungi: (gruppo: string) => `aggiunge a ${gruppo}`,
+      esc: 'Esc',
+      svuota: 'svuota',
+    },
+    /** Announced when the arrows move the highlight through the results. */
+    evidenziato: (nome: string, posizione: number, totale: number) =>
+      `${nome}, ${posizione} di ${totale}`,
+    /** Announced after an exercise is added (Invio in the search, or its + button). */
+    aggiunto: (nome: string, gruppo: string) => `${nome} aggiunto a ${gruppo}`,
+  },
+} as const

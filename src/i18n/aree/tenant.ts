@@ -1,0 +1,27 @@
+/** An area of the dictionary, assembled by src/i18n/it.ts as `it.tenant`. */
+export const tenant = {
+  elenco: 'Elenco dei tenant',
+  tenantId: 'Codice tenant',
+  dataScadenza: 'Data di scadenza',
+  attivo: 'Attivo',
+  disattivato: 'Disattivato',
+  scaduto: 'Scaduto',
+  senzaScadenza: 'Nessuna scadenza',
+  attiva: 'Attiva',
+  disattiva: 'Disattiva',
+  modificaScadenza: 'Modifica scadenza',
+  attivaDi: (nome: string) => `Attiva ${nome}`,
+  disattivaDi: (nome: string) => `Disattiva ${nome}`,
+  modificaScadenzaDi: (nome: string) => `Modifica scadenza ${nome}`,
+  attivaTitolo: 'Attiva tenant',
+  disattivaTitolo: 'Disattiva tenant',
+  disattivaDomanda: (nome: string) => `Disattivare il tenant ${nome}?`,
+  disattivaSpiegazione:
+    'Gli utenti del tenant non potranno più accedere finché il tenant non sarà riattivato.',
+  proprioTenant: 'Il tuo tenant: non si può disattivare',
+  tenantDi: (nome: string, tenantId: string) => `Tenant: ${nome} (${tenantId})`,
+  nuovaScadenza: 'Nuova data di scadenza',
+  formatoData: 'GG/MM/AAAA',
+  scadenzaObbligatoria: 'Inserire la data di scadenza',
+  scadenzaFutura: 'La data di scadenza deve essere successiva a oggi',
+} as const
