@@ -5,6 +5,7 @@ import { feedback } from './aree/feedback'
 import { menu } from './aree/menu'
 import { login } from './aree/login'
 import { backend } from './aree/backend'
+import { gdpr } from './gdpr'
 
 /**
  * Every user-visible string, by area. Texts quoted by the spec are copied exactly.
@@ -12,6 +13,7 @@ import { backend } from './aree/backend'
  */
 export const it = {
   app,
+  gdprRegistro: gdpr,
   errori,
   feedback,
   trascinamento: {
