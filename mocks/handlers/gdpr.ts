@@ -69,8 +69,8 @@ function ultimeAccettazioni(db: Database, session: Session): Map<number, Consens
 /** Clears everything that names the person or describes their health; keeps the rest. */
 function anonimizza(row: AnyRow): void {
   Object.assign(row, {
-    nome: 'Anonimo',
-    cognome: `Cliente ${row.id}`,
+    nome: `Cliente ${row.id}`,
+    cognome: 'Anonimo',
     sesso: null,
     dataNascita: null,
     codiceFiscale: null,

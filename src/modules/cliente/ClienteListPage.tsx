@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Button, Flex, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { PlusOutlined } from '@ant-design/icons'
@@ -10,6 +11,7 @@ import { it } from '@/i18n/it'
 import { href } from '@/config/paths'
 import { useClienteListQuery, useClienteRemoveMutation } from './api'
 import { nomeCompleto, type Cliente } from './cliente-form'
+import { useGdprDaRinnovareQuery } from './gdpr-api'
 import { GdprTag } from './GdprTag'
 
 const t = it.cliente
@@ -31,47 +33,54 @@ export default function ClienteListPage() {
     },
   }
 
-  const columns: ColumnsType<Cliente> = [
-    {
-      title: t.colonne.cognome,
-      dataIndex: 'cognome',
-      sorter: true,
-      render: (_value, row) => (
-        <RowAvatar
-          foto={row.foto}
-          iniziali={`${row.nome.charAt(0)}${row.cognome.charAt(0)}`.toUpperCase()}
-        >
-          {row.cognome}
-        </RowAvatar>
-      ),
-    },
-    { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
-    {
-      title: t.colonne.email,
-      key: 'utente.email',
-      dataIndex: ['utente', 'email'],
-      sorter: true,
-    },
-    {
-      title: t.colonne.istruttore,
-      key: 'istruttore.cognome',
-      dataIndex: 'istruttore',
-      sorter: true,
-      render: (istruttore: Cliente['istruttore']) =>
-        istruttore ? (
-          nomeCompleto(istruttore)
-        ) : (
-          <Typography.Text type="secondary">{t.nessunIstruttore}</Typography.Text>
+  // The clients who accepted an older notice (none on a backend without the register).
+  const rinnovi = useGdprDaRinnovareQuery()
+  const daRinnovare = useMemo(() => new Set(rinnovi.data?.clienti ?? []), [rinnovi.data])
+
+  const columns: ColumnsType<Cliente> = useMemo(
+    () => [
+      {
+        title: t.colonne.cognome,
+        dataIndex: 'cognome',
+        sorter: true,
+        render: (_value, row) => (
+          <RowAvatar
+            foto={row.foto}
+            iniziali={`${row.nome.charAt(0)}${row.cognome.charAt(0)}`.toUpperCase()}
+          >
+            {row.cognome}
+          </RowAvatar>
         ),
-    },
-    {
-      title: t.colonne.gdpr,
-      key: 'gdprAccettato',
-      dataIndex: 'gdprAccettato',
-      sorter: true,
-      render: (_value, row) => <GdprTag cliente={row} />,
-    },
-  ]
+      },
+      { title: t.colonne.nome, dataIndex: 'nome', sorter: true },
+      {
+        title: t.colonne.email,
+        key: 'utente.email',
+        dataIndex: ['utente', 'email'],
+        sorter: true,
+      },
+      {
+        title: t.colonne.istruttore,
+        key: 'istruttore.cognome',
+        dataIndex: 'istruttore',
+        sorter: true,
+        render: (istruttore: Cliente['istruttore']) =>
+          istruttore ? (
+            nomeCompleto(istruttore)
+          ) : (
+            <Typography.Text type="secondary">{t.nessunIstruttore}</Typography.Text>
+          ),
+      },
+      {
+        title: t.colonne.gdpr,
+        key: 'gdprAccettato',
+        dataIndex: 'gdprAccettato',
+        sorter: true,
+        render: (_value, row) => <GdprTag cliente={row} daRinnovare={daRinnovare.has(row.id)} />,
+      },
+    ],
+    [daRinnovare],
+  )
 
   const list = useListParams('cliente')
 

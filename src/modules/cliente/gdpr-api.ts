@@ -6,6 +6,7 @@
  * explain them.
  */
 import { baseApi } from '@/api/base-api'
+import { baseQuery as sendQuery } from '@/api/base-query'
 import { request, type OpResult } from '@/api/contract'
 import { listQueryParams, type Id } from '@/api/crud'
 import { errorStatus } from '@/api/errors'
@@ -83,12 +84,13 @@ export const gdprApi = baseApi.injectEndpoints({
      * Always asked again (never from the cache): an export is of the data as they are now.
      */
     clienteRaccoltaDati: build.query<RaccoltaCliente, Id>({
-      async queryFn(id, _api, _extra, baseQuery) {
+      async queryFn(id, api, _extra, baseQuery) {
         const path = { id }
         const cliente = await baseQuery(request('cliente_get', { path }))
         if (cliente.error) return { error: cliente.error }
         const facoltativa = async <T>(op: 'gdpr_registro' | 'gdpr_accessi') => {
-          const answer = await baseQuery(request(op, { path }))
+          // Not toasted: a backend without the register still exports the rest.
+          const answer = await sendQuery(request(op, { path }), api, QUIET)
           if (!answer.error) return answer.data as T
           if (nonSupportata(answer.error)) return null
           throw answer.error
