@@ -60,6 +60,7 @@ export function GdprCancellaDialog({
       onSubmit={cancella}
       onClose={onClose}
       width={640}
+      danger
     >
       <Alert type="error" showIcon title={t.spiegazione} style={{ marginBottom: 12 }} />
       <Typography.Paragraph type="secondary">{t.perche}</Typography.Paragraph>
