@@ -33,7 +33,7 @@ const CI = !!process.env.CI
  * run once, in the default mode: the whole suite twice would take CI past its 90 minutes
  * (E2E_ALL=1 runs them all in server mode too).
  */
-const SERVER_SPECS = ['auth', 'security', 'deploy-config', 'qa-readonly']
+const SERVER_SPECS = ['auth', 'security', 'deploy-config', 'qa-readonly', 'gdpr']
 
 const preview = {
   command: `npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort --host 127.0.0.1`,

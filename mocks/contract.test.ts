@@ -267,6 +267,12 @@ const FIXTURES: Record<string, FixtureFn> = {
   }),
   cliente_removePicture: () => ({ json: withRevision({ id: id('cliente') }) }),
   cliente_acceptGdpr: () => ({ json: withRevision({ clienteId: id('cliente') }) }),
+  gdpr_informative: () => ({}),
+  gdpr_daRinnovare: () => ({}),
+  gdpr_registro: () => ({ path: { id: id('cliente') } }),
+  gdpr_accessi: () => ({ path: { id: id('cliente') } }),
+  gdpr_registra: () => ({ json: withRevision({ clienteId: id('cliente'), tipo: 'esportazione' }) }),
+  gdpr_anonimizza: () => ({ json: withRevision({ clienteId: id('cliente') }) }),
   massimale_massimali: () => ({ path: { id: first('massimale').clienteId as number } }),
   massimale_storicoMassimali: () => ({ path: { id: first('massimale').clienteId as number } }),
   istruttore_uploadPicture: () => ({

@@ -57,6 +57,8 @@ export function isSnapshot(value: unknown): value is Snapshot {
   if (typeof value.stamp !== 'string') return false
   const { db } = value
   return (
+    Array.isArray(db.gdprConsensi) &&
+    Array.isArray(db.gdprAccessi) &&
     Array.isArray(db.refreshTokens) &&
     Array.isArray(db.loginThrottle) &&
     isRecord(db.seq) &&

@@ -75,7 +75,15 @@ export interface LoginThrottleEntry {
   blockedUntil: number
 }
 
+/** A client's consent event (append-only) and a view of a client's health data (issue 24). */
+export type ConsensoRow = S['ConsensoEvento'] & { tenantId: string }
+export type AccessoRow = S['AccessoEvento'] & { tenantId: string }
+
 export interface Database extends Collections {
+  /** The consent register: events are appended, never changed or removed. */
+  gdprConsensi: ConsensoRow[]
+  /** Every view of a client's pathologies and tests (the detail, the export). */
+  gdprAccessi: AccessoRow[]
   refreshTokens: RefreshTokenEntry[]
   loginThrottle: LoginThrottleEntry[]
   /** next id per collection */

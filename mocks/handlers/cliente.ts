@@ -1,4 +1,7 @@
-/** Clients and instructors: profile pictures; clients: GDPR acceptance, one login per email. */
+/**
+ * Clients and instructors: profile pictures; clients: GDPR acceptance (appended to the consent
+ * register), every view of the detail logged, one login per email.
+ */
 import { notifyChanged } from '@mocks/db/store'
 import { assertEmailFree } from '../lib/accounts'
 import { nowIso } from '../lib/dates'
@@ -6,7 +9,8 @@ import { requireSession, type Impl, type ImplMap } from '../lib/dispatch'
 import { pictureDataUrl } from '../lib/files'
 import { present } from '../lib/present'
 import { assertWritable, findVisible, type CollectionName } from '../lib/relations'
-import { createImpl, idParam, updateImpl } from './generic'
+import { registraAccesso, registraConsenso, versioneCorrente } from './gdpr'
+import { createImpl, getImpl, idParam, updateImpl } from './generic'
 
 /** Multipart {profilePicture, id}: the picture rules first, nothing written on failure. */
 export const uploadPicture =
@@ -44,6 +48,14 @@ export const clienteImpls: ImplMap = {
     assertEmailFree(ctx.db, emailOf(ctx.body), { clienteId: row.id })
     return updateImpl('cliente')(ctx)
   },
+  // The detail carries the pathologies and the tests: every view of it is logged (issue 24).
+  cliente_get: (ctx) => {
+    const session = requireSession(ctx)
+    const row = findVisible(ctx.db, 'cliente', idParam(ctx), session)
+    registraAccesso(ctx.db, session, row.id, 'dettaglio')
+    notifyChanged()
+    return getImpl('cliente')(ctx)
+  },
   cliente_uploadPicture: uploadPicture('cliente'),
   cliente_removePicture: removePicture('cliente'),
   cliente_acceptGdpr: (ctx) => {
@@ -51,6 +63,7 @@ export const clienteImpls: ImplMap = {
     const row = findVisible(ctx.db, 'cliente', ctx.body.clienteId, session)
     row.gdprAccettato = true
     row.dataAccettazioneGdpr = nowIso()
+    registraConsenso(ctx.db, session, row.id, 'accettazione', versioneCorrente())
     notifyChanged()
     return present(ctx.db, 'cliente', row, session)
   },

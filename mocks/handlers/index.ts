@@ -12,6 +12,7 @@ import { authImpls } from './auth'
 import { cartellaImpls } from './cartella'
 import { clienteImpls } from './cliente'
 import { esercizioImpls } from './esercizio'
+import { gdprImpls } from './gdpr'
 import { genericImpls } from './generic'
 import { helpImpls } from './help'
 import { istruttoreImpls } from './istruttore'
@@ -36,6 +37,7 @@ export const implementations: ImplMap = {
   ...cartellaImpls,
   ...protocolloImpls,
   ...clienteImpls,
+  ...gdprImpls,
   ...istruttoreImpls,
   ...massimaleImpls,
   ...esercizioImpls,

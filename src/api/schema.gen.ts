@@ -928,6 +928,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gdpr/informative": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of the privacy notice, oldest first (the last is the current one)
+         * @description Optional call (x-optional): a backend without it answers 404 or 501.
+         */
+        get: operations["gdpr_informative"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gdpr/darinnovare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clients of the tenant whose consent was given to an older notice
+         * @description Optional call (x-optional). Ids of the clients whose last acceptance names a version older than the current one.
+         */
+        get: operations["gdpr_daRinnovare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gdpr/registro/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A client's consent register, oldest first (append-only)
+         * @description Optional call (x-optional). id is the client. Events are never changed or removed: cliente_acceptGdpr appends an acceptance of the current notice, gdpr_registra the others.
+         */
+        get: operations["gdpr_registro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gdpr/registro/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Append an event to a client's consent register (withdrawal, export)
+         * @description Optional call (x-optional). A withdrawal (revoca) also clears gdprAccettato.
+         */
+        post: operations["gdpr_registra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gdpr/accessi/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who viewed a client's health data (pathologies, tests) and when, oldest first
+         * @description Optional call (x-optional). id is the client. Every cliente_get (the detail carries pathologies and tests) and every export is logged.
+         */
+        get: operations["gdpr_accessi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gdpr/anonimizza": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a client's personal and health data, keeping the training records
+         * @description Optional call (x-optional). Name replaced, contacts, account, photo, notes, characteristics, tests and pathologies cleared; the sheets and maximums stay, tied to the anonymous record; an anonimizzazione event is appended to the register. cliente_update cannot do it (the account cannot be removed by it).
+         */
+        post: operations["gdpr_anonimizza"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/istruttore/": {
         parameters: {
             query?: never;
@@ -2081,6 +2205,48 @@ export interface components {
             gdprAccettato: boolean;
             /** Format: date-time */
             dataAccettazioneGdpr: string | null;
+        };
+        Informativa: {
+            versione: string;
+            /**
+             * Format: date
+             * @description When this version came into force
+             */
+            data: string;
+            /** @description The notice as shown, paragraph by paragraph */
+            testo: string[];
+        };
+        GdprDaRinnovare: {
+            /** @description The current notice's version */
+            versione: string;
+            clienti: components["schemas"]["Id"][];
+        };
+        ConsensoEvento: {
+            id: components["schemas"]["Id"];
+            clienteId: components["schemas"]["Id"];
+            /** @enum {string} */
+            tipo: "accettazione" | "revoca" | "esportazione" | "anonimizzazione";
+            /** Format: date-time */
+            data: string;
+            /** @description The user who recorded it (email) */
+            registratoDa: string;
+            /** @description The notice's version accepted (accettazione); null for the other events */
+            versione: string | null;
+        };
+        RegistraConsensoInput: {
+            clienteId: components["schemas"]["Id"];
+            /** @enum {string} */
+            tipo: "revoca" | "esportazione";
+        };
+        AccessoEvento: {
+            id: components["schemas"]["Id"];
+            clienteId: components["schemas"]["Id"];
+            /** Format: date-time */
+            data: string;
+            /** @description The user who saw the data (email) */
+            utente: string;
+            /** @enum {string} */
+            cosa: "dettaglio" | "esportazione";
         };
         /** @enum {string} */
         Giorno: "lunedi" | "martedi" | "mercoledi" | "giovedi" | "venerdi" | "sabato" | "domenica";
@@ -4467,6 +4633,168 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    gdpr_informative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Informativa"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    gdpr_daRinnovare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GdprDaRinnovare"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    gdpr_registro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsensoEvento"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    gdpr_registra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Revision"] & components["schemas"]["RegistraConsensoInput"];
+            };
+        };
+        responses: {
+            /** @description The appended event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsensoEvento"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    gdpr_accessi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessoEvento"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    gdpr_anonimizza: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Revision"] & components["schemas"]["AcceptGdprInput"];
+            };
+        };
+        responses: {
+            /** @description The anonymised client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cliente"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -4,6 +4,13 @@
 
 /** The fields of each object schema of the contract that an answer can hold (scripts/api-shapes.mjs). */
 export const SHAPES: Record<string, Record<string, string>> = {
+  "AccessoEvento": {
+    "id": "n",
+    "clienteId": "n",
+    "data": "s",
+    "utente": "s",
+    "cosa": "s"
+  },
   "Analytics": {
     "generatoIl": "s",
     "tenants": "n",
@@ -87,6 +94,14 @@ export const SHAPES: Record<string, Record<string, string>> = {
     "nome": "s",
     "cognome": "s"
   },
+  "ConsensoEvento": {
+    "id": "n",
+    "clienteId": "n",
+    "tipo": "s",
+    "data": "s",
+    "registratoDa": "s",
+    "versione": "?s"
+  },
   "Disponibilita": {
     "giorno": "s",
     "oraInizio": "s",
@@ -129,6 +144,15 @@ export const SHAPES: Record<string, Record<string, string>> = {
   "EsercizioSlimList": {
     "data": "[@EsercizioSlim",
     "count": "n"
+  },
+  "GdprDaRinnovare": {
+    "versione": "s",
+    "clienti": "[n"
+  },
+  "Informativa": {
+    "versione": "s",
+    "data": "s",
+    "testo": "[s"
   },
   "Istruttore": {
     "nome": "s",
@@ -363,6 +387,10 @@ export const ANSWERS: Record<string, string> = {
   "esercizio_nonAssociato": "@EsercizioSlimList",
   "esercizio_slimGet": "@EsercizioSlim",
   "esercizio_slimList": "@EsercizioSlimList",
+  "gdpr_accessi": "[@AccessoEvento",
+  "gdpr_daRinnovare": "@GdprDaRinnovare",
+  "gdpr_informative": "[@Informativa",
+  "gdpr_registro": "[@ConsensoEvento",
   "istruttore_get": "@Istruttore",
   "istruttore_list": "@IstruttoreList",
   "libreria_list": "@SchedaSlimList",

@@ -34,6 +34,7 @@ import { scheda } from './aree/scheda'
 import { patologie } from './aree/patologie'
 import { carichi } from './aree/carichi'
 import { datiDemoDimensione } from './aree/datiDemoDimensione'
+import { gdpr } from './aree/gdpr'
 
 /**
  * Every user-visible string, by area: one file per area in ./aree, assembled here as `it.<area>`.
@@ -44,6 +45,7 @@ export const it = {
   app,
   comune,
   crud,
+  gdprRegistro: gdpr,
   errori,
   feedback,
   trascinamento,

@@ -64,7 +64,7 @@ export function createSeed(options: Required<SeedOptions>): Seed {
     number
   >
   return {
-    db: { ...empty, refreshTokens: [], loginThrottle: [], seq },
+    db: { ...empty, gdprConsensi: [], gdprAccessi: [], refreshTokens: [], loginThrottle: [], seq },
     rng: createRng(SEED, REFERENCE_DATE),
     options,
     refs: new Map(),

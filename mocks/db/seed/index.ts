@@ -10,6 +10,7 @@ import { SCENARI } from '../scenari'
 import { seedAltriClienti } from './altri-clienti'
 import { createSeed } from './context'
 import { seedLibreriaGrande } from './esercizi'
+import { seedGdpr } from './gdpr'
 import { seedRiferimenti } from './riferimenti'
 import { seedTenant } from './tenant'
 
@@ -33,5 +34,7 @@ export function createDatabase(options: SeedOptions = {}): Database {
   // A larger demo: the demo as it is (every id too), then more rows after it.
   seedAltriClienti(s)
   seedLibreriaGrande(s)
+  // The consent register of every client above (draws nothing).
+  seedGdpr(s)
   return s.db
 }

@@ -27,6 +27,8 @@ export interface FormDialogProps<V> {
   onValuesChange?: (changed: Partial<V>, all: V) => void
   /** The dialog's width in px (antd's default 520). */
   width?: number
+  /** A red action (an erasure). */
+  danger?: boolean
   children: ReactNode
 }
 
@@ -46,6 +48,7 @@ export function FormDialog<V>({
   onClose,
   onValuesChange,
   width,
+  danger = false,
   children,
 }: FormDialogProps<V>) {
   const [own] = Form.useForm<V>()
@@ -83,6 +86,7 @@ export function FormDialog<V>({
       okText={okText}
       cancelText={it.comune.annulla}
       confirmLoading={saving}
+      okButtonProps={danger ? { danger: true } : undefined}
       onOk={() => {
         if (open) form.submit()
       }}

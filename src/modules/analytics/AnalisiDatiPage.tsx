@@ -21,7 +21,7 @@ import { formatInteger } from '@/components/format-number'
 import { ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useAnalyticsGetQuery, useLazyAnalyticsExportQuery, type Analytics } from './api'
-import { conBom, downloadText } from './download'
+import { conBom, downloadText } from '@/components/download'
 import { formatMese } from './mese'
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart'))

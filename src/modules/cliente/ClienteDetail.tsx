@@ -27,7 +27,9 @@ import {
   type ClienteFormValues,
 } from './cliente-form'
 import { ClientePhoto } from './ClientePhoto'
+import { useGdprDaRinnovareQuery } from './gdpr-api'
 import { GdprDialog } from './GdprDialog'
+import { GdprPanel } from './GdprPanel'
 import { GdprTag } from './GdprTag'
 import { MassimaliTab } from './MassimaliTab'
 import { SchedeClienteTab } from './SchedeClienteTab'
@@ -99,6 +101,12 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
   }, [mio, form, acceptAsSaved])
 
   const titolo = cliente ? nomeCompleto(cliente) : it.crud.nuovo('cliente')
+  // Accepted on an older notice than the one in force: asked to renew (issue 24).
+  const rinnovi = useGdprDaRinnovareQuery(undefined, { skip: !cliente })
+  const daRinnovare =
+    cliente !== undefined &&
+    cliente.gdprAccettato &&
+    (rinnovi.data?.clienti.includes(cliente.id) ?? false)
 
   return (
     <Form<ClienteFormValues>
@@ -114,7 +122,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
             <Typography.Title level={2} style={{ margin: 0 }}>
               {titolo}
             </Typography.Title>
-            {cliente && <GdprTag cliente={cliente} />}
+            {cliente && <GdprTag cliente={cliente} daRinnovare={daRinnovare} />}
           </Flex>
           <Space>
             <Button onClick={() => navigate(href('cliente-list'))}>{it.comune.annulla}</Button>
@@ -135,6 +143,15 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
             title={t.gdprAvviso}
             description={t.gdprAvvisoTesto}
             action={<Button onClick={() => setGdprOpen(true)}>{t.gdprRegistra}</Button>}
+          />
+        )}
+        {daRinnovare && rinnovi.data && (
+          <Alert
+            type="warning"
+            showIcon
+            title={it.gdprRegistro.daRinnovareAvviso}
+            description={it.gdprRegistro.daRinnovareTesto(rinnovi.data.versione)}
+            action={<Button onClick={() => setGdprOpen(true)}>{it.gdprRegistro.rinnova}</Button>}
           />
         )}
         <Row gutter={[24, 16]} wrap={false}>
@@ -201,6 +218,17 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
             </Card>
           </Col>
         </Row>
+        {cliente && (
+          <GdprPanel
+            cliente={cliente}
+            onAnonimizzato={(anonimo) => {
+              // The form shows the anonymous record as saved (nothing left to save or lose).
+              const values = fromCliente(anonimo)
+              acceptAsSaved(values)
+              form.setFieldsValue(values)
+            }}
+          />
+        )}
       </Flex>
       {cliente && (
         <GdprDialog

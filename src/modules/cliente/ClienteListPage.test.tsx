@@ -28,7 +28,7 @@ describe('client list', () => {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument()
     }
     // not accepted clients are marked in the list
-    expect(screen.getAllByText(/Accettato|Non accettato/).length).toBe(10)
+    expect(screen.getAllByText(/Accettato|Non accettato|Consenso da rinnovare/).length).toBe(10)
   })
 
   it('searches by cognome, nome and email: the search goes in filters', async () => {

@@ -11,52 +11,10 @@ import { it } from '@/i18n/it'
 import { href } from '@/config/paths'
 import { useClienteListQuery, useClienteRemoveMutation } from './api'
 import { nomeCompleto, type Cliente } from './cliente-form'
+import { useGdprDaRinnovareQuery } from './gdpr-api'
 import { GdprTag } from './GdprTag'
 
 const t = it.cliente
-
-/** The columns: fixed, so the rows are not drawn again at each render of the page. */
-const COLONNE: ColumnsType<Cliente> = [
-  {
-    title: it.comune.cognome,
-    dataIndex: 'cognome',
-    sorter: true,
-    render: (_value, row) => (
-      <RowAvatar
-        foto={row.foto}
-        iniziali={`${row.nome.charAt(0)}${row.cognome.charAt(0)}`.toUpperCase()}
-      >
-        {row.cognome}
-      </RowAvatar>
-    ),
-  },
-  { title: it.comune.nome, dataIndex: 'nome', sorter: true },
-  {
-    title: it.comune.email,
-    key: 'utente.email',
-    dataIndex: ['utente', 'email'],
-    sorter: true,
-  },
-  {
-    title: it.comune.istruttore,
-    key: 'istruttore.cognome',
-    dataIndex: 'istruttore',
-    sorter: true,
-    render: (istruttore: Cliente['istruttore']) =>
-      istruttore ? (
-        nomeCompleto(istruttore)
-      ) : (
-        <Typography.Text type="secondary">{t.nessunIstruttore}</Typography.Text>
-      ),
-  },
-  {
-    title: t.colonne.gdpr,
-    key: 'gdprAccettato',
-    dataIndex: 'gdprAccettato',
-    sorter: true,
-    render: (_value, row) => <GdprTag cliente={row} />,
-  },
-]
 
 /** cliente-list: search by cognome, nome and email; sorted by cognome; delete with confirmation. */
 export default function ClienteListPage() {
@@ -78,6 +36,55 @@ export default function ClienteListPage() {
     [remove],
   )
 
+  // The clients who accepted an older notice (none on a backend without the register).
+  const rinnovi = useGdprDaRinnovareQuery()
+  const daRinnovare = useMemo(() => new Set(rinnovi.data?.clienti ?? []), [rinnovi.data])
+
+  const columns: ColumnsType<Cliente> = useMemo(
+    () => [
+      {
+        title: it.comune.cognome,
+        dataIndex: 'cognome',
+        sorter: true,
+        render: (_value, row) => (
+          <RowAvatar
+            foto={row.foto}
+            iniziali={`${row.nome.charAt(0)}${row.cognome.charAt(0)}`.toUpperCase()}
+          >
+            {row.cognome}
+          </RowAvatar>
+        ),
+      },
+      { title: it.comune.nome, dataIndex: 'nome', sorter: true },
+      {
+        title: it.comune.email,
+        key: 'utente.email',
+        dataIndex: ['utente', 'email'],
+        sorter: true,
+      },
+      {
+        title: it.comune.istruttore,
+        key: 'istruttore.cognome',
+        dataIndex: 'istruttore',
+        sorter: true,
+        render: (istruttore: Cliente['istruttore']) =>
+          istruttore ? (
+            nomeCompleto(istruttore)
+          ) : (
+            <Typography.Text type="secondary">{t.nessunIstruttore}</Typography.Text>
+          ),
+      },
+      {
+        title: t.colonne.gdpr,
+        key: 'gdprAccettato',
+        dataIndex: 'gdprAccettato',
+        sorter: true,
+        render: (_value, row) => <GdprTag cliente={row} daRinnovare={daRinnovare.has(row.id)} />,
+      },
+    ],
+    [daRinnovare],
+  )
+
   const list = useListParams('cliente')
 
   return (
@@ -88,7 +95,7 @@ export default function ClienteListPage() {
       <ResourceTable<Cliente>
         list={list}
         useList={useClienteListQuery}
-        columns={COLONNE}
+        columns={columns}
         rowActions={rowActions}
         searchable
         label={t.etichettaLista}

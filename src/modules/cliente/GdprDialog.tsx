@@ -1,9 +1,12 @@
-import { Checkbox, Form, Typography } from 'antd'
+import { Checkbox, Form, Skeleton, Typography } from 'antd'
+import { formatDate } from '@/components/format-date'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { useClienteAcceptGdprMutation } from './api'
+import { useGdprInformativeQuery } from './gdpr-api'
 
 const t = it.cliente.gdpr
+const g = it.gdprRegistro.informativa
 
 export interface GdprDialogProps {
   open: boolean
@@ -14,11 +17,15 @@ export interface GdprDialogProps {
 }
 
 /**
- * The GDPR acceptance dialog: the privacy notice in Italian and a required checkbox; "Registra
- * accettazione" records it (acceptGdpr {clienteId}).
+ * The GDPR acceptance dialog: the privacy notice in force (gdpr_informative's last version, with
+ * its version and date; the app's own text on a backend without versions) and a required
+ * checkbox; "Registra accettazione" records it (acceptGdpr {clienteId}: the backend appends the
+ * acceptance of the version in force to the register).
  */
 export function GdprDialog({ open, clienteId, nomeCliente, onClose }: GdprDialogProps) {
   const [accept] = useClienteAcceptGdprMutation()
+  const informative = useGdprInformativeQuery(undefined, { skip: !open })
+  const corrente = informative.data?.at(-1)
 
   return (
     <FormDialog<{ consenso: boolean }>
@@ -38,10 +45,26 @@ export function GdprDialog({ open, clienteId, nomeCliente, onClose }: GdprDialog
         role="region"
         aria-label={t.titolo}
       >
-        <Typography.Paragraph>{t.introduzione}</Typography.Paragraph>
-        {t.paragrafi.map((p) => (
-          <Typography.Paragraph key={p}>{p}</Typography.Paragraph>
-        ))}
+        {informative.isLoading ? (
+          <Skeleton active />
+        ) : corrente ? (
+          <>
+            <Typography.Paragraph type="secondary">
+              {g.versione(corrente.versione, formatDate(corrente.data))}
+            </Typography.Paragraph>
+            {corrente.testo.map((p) => (
+              <Typography.Paragraph key={p}>{p}</Typography.Paragraph>
+            ))}
+          </>
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">{g.nonVersionata}</Typography.Paragraph>
+            <Typography.Paragraph>{t.introduzione}</Typography.Paragraph>
+            {t.paragrafi.map((p) => (
+              <Typography.Paragraph key={p}>{p}</Typography.Paragraph>
+            ))}
+          </>
+        )}
       </div>
       <Form.Item
         name="consenso"

@@ -7,12 +7,24 @@ import type { Cliente } from './cliente-form'
 
 const t = it.cliente
 
-/** The GDPR state of a client as a tag: not accepted (warning) or accepted (with the date). */
+/**
+ * The GDPR state of a client as a tag: not accepted (warning), accepted (with the date), or
+ * accepted on an older notice than the one in force (`daRinnovare`: "Consenso da rinnovare").
+ */
 export function GdprTag({
   cliente,
+  daRinnovare = false,
 }: {
   cliente: Pick<Cliente, 'gdprAccettato' | 'dataAccettazioneGdpr'>
+  daRinnovare?: boolean
 }) {
+  if (cliente.gdprAccettato && daRinnovare) {
+    return (
+      <Tag color="warning" icon={<ExclamationCircleOutlined aria-hidden />}>
+        {it.gdprRegistro.daRinnovare}
+      </Tag>
+    )
+  }
   if (!cliente.gdprAccettato) {
     return (
       <Tag color="warning" icon={<ExclamationCircleOutlined aria-hidden />}>

@@ -37,9 +37,12 @@ export const clienteApi = createCrudApi('cliente').injectEndpoints({
         request('cliente_acceptGdpr', {
           body: { clienteId },
         }),
+      // The backend appends the acceptance to the consent register (gdpr-api.ts) too.
       invalidatesTags: (_result, _error, id) => [
         { type: 'Cliente', id },
         { type: 'Cliente', id: 'LIST' },
+        { type: 'Gdpr', id },
+        { type: 'Gdpr', id: 'LIST' },
       ],
       extraOptions: { successToast: true },
     }),
