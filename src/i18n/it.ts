@@ -5,6 +5,7 @@ import { feedback } from './aree/feedback'
 import { menu } from './aree/menu'
 import { login } from './aree/login'
 import { backend } from './aree/backend'
+import { progressione } from './progressione'
 
 /**
  * Every user-visible string, by area. Texts quoted by the spec are copied exactly.
@@ -14,6 +15,7 @@ export const it = {
   app,
   errori,
   feedback,
+  progressione,
   trascinamento: {
     istruzioni:
       'Premere la barra spaziatrice per sollevare. Durante il trascinamento usare le frecce per spostare, la barra spaziatrice per rilasciare, Esc per annullare. Alcuni lettori di schermo richiedono la modalità focus.',
