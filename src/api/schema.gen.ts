@@ -6898,7 +6898,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProgressioneInput"];
+                "application/json": components["schemas"]["Revision"] & components["schemas"]["ProgressioneInput"];
             };
         };
         responses: {

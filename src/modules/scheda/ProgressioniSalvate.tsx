@@ -36,7 +36,8 @@ export function ProgressioniSalvate({ onScegli, regole }: ProgressioniSalvatePro
           placeholder={t.salvatePlaceholder}
           loading={lista.isLoading}
           value={scelta ?? undefined}
-          onChange={(id) => {
+          // onSelect: the progression shown chosen again fills the rules again.
+          onSelect={(id: number) => {
             setScelta(id)
             const p = progressioni.find((x) => x.id === id)
             if (p) onScegli(p.regole as RegoleProgressione)

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { getDb } from '@mocks/db/store'
 import { server } from '@/test/server'
-import { BERNASCONI, calls, findDialog, recordRequests, renderPage } from '@/test/harness'
+import { BERNASCONI, calls, findDialog, option, recordRequests, renderPage } from '@/test/harness'
 
 /** Valentina Bernasconi's latest sheet (mocks/db/scenari/progressione.ts). */
 const MARZO = 19
@@ -134,13 +134,18 @@ describe('Prossimo blocco', () => {
     const salva = await findDialog('Salva come progressione')
     await user.type(within(salva).getByLabelText('Nome della progressione'), 'Forza +2,5')
     await user.click(within(salva).getByRole('button', { name: 'Salva come progressione' }))
-    await screen.findByText('Progressione «Forza +2,5» salvata')
-    expect(getDb().progressione).toHaveLength(1)
+    await waitFor(() => expect(getDb().progressione).toHaveLength(1))
     expect(getDb().progressione[0]).toMatchObject({
       tenantId: 'fitlab',
       nome: 'Forza +2,5',
       regole: { carico: { modo: 'kg', valore: 2.5 }, passoKg: 2.5 },
     })
+    // Chosen again, it fills the rules back in.
+    const carico = within(dialog).getByLabelText('Aumento del carico in kg')
+    await user.clear(carico)
+    await user.click(within(dialog).getByRole('combobox', { name: 'Progressione salvata' }))
+    await user.click(await option('Forza +2,5'))
+    await waitFor(() => expect(carico).toHaveValue('2,5'))
     // The same name again: the fake backend refuses it on the field.
     await user.click(within(dialog).getByRole('button', { name: 'Salva come progressione' }))
     const ancora = await findDialog('Salva come progressione')

@@ -102,10 +102,12 @@ export function valoriDi(r: RegoleProgressione): Partial<ValoriRegole> {
   }
 }
 
+/** A number typed with a decimal comma; `vuoto`: an empty field is allowed (no change). */
 const regolaNumero =
-  (massimo?: number) =>
+  (massimo?: number, vuoto = false) =>
   (_: unknown, testo: string | undefined): Promise<void> => {
     const n = parseDecimal(testo ?? '')
+    if (n === null && vuoto) return Promise.resolve()
     if (n === undefined || n === null) return Promise.reject(new Error(t.numeroNonValido))
     if (massimo !== undefined && !(n > 0 && n <= massimo))
       return Promise.reject(new Error(t.percentualeMassima))
@@ -386,7 +388,9 @@ function Contenuto({ scheda, onClose }: { scheda: Scheda; onClose: () => void })
               <Form.Item
                 name="caricoValore"
                 label={modo === 'kg' ? t.aumentoKg : t.aumentoPercentuale}
-                rules={[{ validator: regolaNumero(modo === 'percentuale' ? 100 : undefined) }]}
+                rules={[
+                  { validator: regolaNumero(modo === 'percentuale' ? 100 : undefined, true) },
+                ]}
               >
                 <Input inputMode="decimal" style={{ width: 140 }} autoFocus />
               </Form.Item>
