@@ -164,6 +164,19 @@ function genericFixture(op: Operation): FixtureFn | undefined {
   }
 }
 
+/** A saved next-block progression: +2,5 kg, rounded to 2,5 kg plates. */
+const PROGRESSIONE = {
+  nome: 'Forza +2,5',
+  regole: {
+    carico: { modo: 'kg', valore: 2.5 },
+    ripetizioni: null,
+    seriePiuUno: false,
+    scaricoPercentuale: null,
+    passoKg: 2.5,
+    esercizi: [1],
+  },
+}
+
 /** Valid input of every module-specific operation. */
 const FIXTURES: Record<string, FixtureFn> = {
   auth_login: () => ({
@@ -303,6 +316,11 @@ const FIXTURES: Record<string, FixtureFn> = {
   tipometodologia_duplica: () => ({ path: { id: id('tipometodologia') }, json: withRevision() }),
   scheda_old: () => ({}),
   scheda_duplica: () => ({ json: withRevision({ id: id('scheda', personale) }) }),
+  progressione_list: () => ({}),
+  progressione_create: () => ({ json: withRevision(PROGRESSIONE) }),
+  progressione_remove: async () => ({
+    path: { id: (await createAs('istruttore', 'progressione', PROGRESSIONE)).id },
+  }),
   scheda_createFromTemplate: () => ({
     json: withRevision({
       id: id('scheda', (s) => s.isTemplate === true),

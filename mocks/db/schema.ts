@@ -41,6 +41,8 @@ export interface Collections extends RiferimentoCollections {
   /** A tenant row's tenantId is the tenant's own id (the Tenant schema makes it a string). */
   tenant: Row<S['Tenant']>[]
   massimale: Row<S['Massimale']>[]
+  /** Saved next-block progressions, per tenant (an optional resource of the contract). */
+  progressione: Row<S['Progressione']>[]
 }
 
 export type CollectionKey = keyof Collections
@@ -138,6 +140,7 @@ export const COLLECTION_KEYS = [
   'utente',
   'tenant',
   'massimale',
+  'progressione',
   ...riferimenti,
 ] as const satisfies readonly CollectionKey[]
 // Compile-time check that COLLECTION_KEYS names every collection.

@@ -92,7 +92,7 @@ export function createRow(
 ): AnyRow {
   const session = requireSession(ctx)
   const input = resolveRefs(ctx.db, key, { ...bodyFields(ctx.op, ctx.body), ...extra }, session)
-  const scope = key === 'massimale' ? 'tenant' : resources[key].scope
+  const scope = key === 'massimale' || key === 'progressione' ? 'tenant' : resources[key].scope
   const row: AnyRow = {
     ...(CREATE_DEFAULTS[key]?.() ?? {}),
     ...input,

@@ -18,6 +18,7 @@ import { helpImpls } from './help'
 import { istruttoreImpls } from './istruttore'
 import { massimaleImpls } from './massimale'
 import { metodologiaImpls, metodoTipoImpls } from './metodologia'
+import { progressioneImpls } from './progressione'
 import { protocolloImpls } from './protocollo'
 import { schedaImpls } from './scheda'
 import { schedadettaglioImpls } from './schedadettaglio'
@@ -46,6 +47,7 @@ export const implementations: ImplMap = {
   ...schedaImpls,
   ...schedagruppoImpls,
   ...schedadettaglioImpls,
+  ...progressioneImpls,
 }
 
 const resolve = ({ request }: { request: Request }): Promise<Response | undefined> =>

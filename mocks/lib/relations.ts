@@ -13,7 +13,7 @@ import { forbidden, notFound, unprocessable, type FieldErrors } from './http'
 
 export type AnyRow = { id: number; tenantId: string | null } & Record<string, unknown>
 
-export type CollectionName = ResourceKey | 'massimale'
+export type CollectionName = ResourceKey | 'massimale' | 'progressione'
 
 export function rowsOf(db: Database, key: CollectionName): AnyRow[] {
   const rows = (db as unknown as Record<string, AnyRow[] | undefined>)[key]
@@ -22,7 +22,7 @@ export function rowsOf(db: Database, key: CollectionName): AnyRow[] {
 }
 
 const isGlobalCollection = (key: CollectionName): boolean =>
-  key !== 'massimale' && resources[key].scope === 'global'
+  key !== 'massimale' && key !== 'progressione' && resources[key].scope === 'global'
 
 /** Global rows (tenantId null) and the caller's tenant rows; global collections show everything. */
 export const isVisible = (key: CollectionName, row: AnyRow, session: Session): boolean =>

@@ -143,4 +143,7 @@ export const OPERATIONS = {
   schedadettaglio_changePosition: { method: 'POST', path: '/api/schedadettaglio/changeposition/{id}' },
   schedadettaglio_deleteByPosition: { method: 'DELETE', path: '/api/schedadettaglio/deletebyposition/{id}/{position}' },
   schedadettaglio_removeMetodologiaById: { method: 'PUT', path: '/api/schedadettaglio/removemetodologiabyid/{id}/{metodologiaId}' },
+  progressione_list: { method: 'GET', path: '/api/progressione/' },
+  progressione_create: { method: 'POST', path: '/api/progressione/' },
+  progressione_remove: { method: 'DELETE', path: '/api/progressione/{id}' },
 } as const

@@ -207,7 +207,14 @@ export const riferimenti = [
 export type RiferimentoKey = (typeof riferimenti)[number]
 
 /** Cache tags beyond the registry's: answers that are not rows of a registry collection. */
-const extraTags = ['Libreria', 'Massimale', 'StoricoMassimale', 'Analytics', 'Gdpr'] as const
+const extraTags = [
+  'Libreria',
+  'Massimale',
+  'StoricoMassimale',
+  'Analytics',
+  'Gdpr',
+  'Progressione',
+] as const
 
 export type TagType = (typeof resources)[ResourceKey]['tag'] | (typeof extraTags)[number]
 

@@ -2086,6 +2086,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/progressione/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's saved progressions (next-block rules), by name
+         * @description Optional resource: a backend without it answers 404 and the app says that saved progressions are not available (the rules still apply to one block).
+         */
+        get: operations["progressione_list"];
+        put?: never;
+        /**
+         * Save a named progression
+         * @description The name is unique in the tenant (422 on nome otherwise).
+         */
+        post: operations["progressione_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progressione/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved progression */
+        delete: operations["progressione_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2747,6 +2790,33 @@ export interface components {
             data: components["schemas"]["RiferimentoItem"][];
             /** @description Rows matching the filters, all pages */
             count: number;
+        };
+        /** @description The rules of a next block (Prossimo blocco): loads +kg or +% on the chosen exercises (rounded to the plate step passoKg), reps +1 or a new scheme, +1 set, a deload (-x % on every load). esercizi: catalogue ids of the chosen exercises. */
+        RegoleProgressione: {
+            carico: {
+                /** @enum {string} */
+                modo: "kg" | "percentuale";
+                valore: number;
+            } | null;
+            ripetizioni: {
+                /** @enum {string} */
+                modo: "piuUno";
+            } | {
+                /** @enum {string} */
+                modo: "schema";
+                schema: string;
+            } | null;
+            seriePiuUno: boolean;
+            scaricoPercentuale: number | null;
+            passoKg: number;
+            esercizi: components["schemas"]["Id"][];
+        };
+        ProgressioneInput: {
+            nome: string;
+            regole: components["schemas"]["RegoleProgressione"];
+        };
+        Progressione: components["schemas"]["ProgressioneInput"] & {
+            id: components["schemas"]["Id"];
         };
     };
     responses: {
@@ -7121,6 +7191,86 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    progressione_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Progressione"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    progressione_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Revision"] & components["schemas"]["ProgressioneInput"];
+            };
+        };
+        responses: {
+            /** @description The saved progression */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Progressione"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    progressione_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -229,6 +229,11 @@ export const SHAPES: Record<string, Record<string, string>> = {
     "arrotondamentoCarichi": "n",
     "settimaneRitestMassimale": "n"
   },
+  "Progressione": {
+    "nome": "s",
+    "regole": "@RegoleProgressione",
+    "id": "n"
+  },
   "Protocollo": {
     "nome": "s",
     "descrizione": "?s",
@@ -250,6 +255,21 @@ export const SHAPES: Record<string, Record<string, string>> = {
   "Ref": {
     "id": "n",
     "nome": "s"
+  },
+  "RegoleProgressione": {
+    "carico": "?@RegoleProgressione.carico",
+    "ripetizioni": "?@RegoleProgressione.ripetizioni",
+    "seriePiuUno": "b",
+    "scaricoPercentuale": "?n",
+    "passoKg": "n",
+    "esercizi": "[n"
+  },
+  "RegoleProgressione.carico": {
+    "modo": "s",
+    "valore": "n"
+  },
+  "RegoleProgressione.ripetizioni": {
+    "modo": "s"
   },
   "RiferimentoItem": {
     "id": "n",
@@ -406,6 +426,7 @@ export const ANSWERS: Record<string, string> = {
   "metodometodologia_slimList": "@NomeDefaultList",
   "muscolo_list": "@RiferimentoList",
   "osso_list": "@RiferimentoList",
+  "progressione_list": "[@Progressione",
   "protocollo_get": "@Protocollo",
   "protocollo_list": "@ProtocolloList",
   "scheda_get": "@Scheda",

@@ -35,6 +35,7 @@ import { patologie } from './aree/patologie'
 import { carichi } from './aree/carichi'
 import { datiDemoDimensione } from './aree/datiDemoDimensione'
 import { gdpr } from './aree/gdpr'
+import { progressione } from './aree/progressione'
 
 /**
  * Every user-visible string, by area: one file per area in ./aree, assembled here as `it.<area>`.
@@ -48,6 +49,7 @@ export const it = {
   gdprRegistro: gdpr,
   errori,
   feedback,
+  progressione,
   trascinamento,
   conferma,
   menu,

@@ -8,6 +8,7 @@ import type { Seed } from '../seed/context'
 import { scenarioCarichi } from './carichi'
 import { scenarioPatologie } from './patologie'
 import { scenarioProgressione } from './progressione'
+import { scenarioProssimoBlocco } from './prossimo-blocco'
 
 interface Scenario {
   nome: string
@@ -18,4 +19,5 @@ export const SCENARI: readonly Scenario[] = [
   { nome: 'patologie', applica: scenarioPatologie },
   { nome: 'carichi', applica: scenarioCarichi },
   { nome: 'progressione', applica: scenarioProgressione },
+  { nome: 'prossimoBlocco', applica: scenarioProssimoBlocco },
 ]

@@ -200,13 +200,18 @@ function SchedaCard({ titolo, scheda }: { titolo: string; scheda: SchedaRow }) {
   return (
     <Card size="small" title={titolo} style={{ height: '100%' }}>
       <Flex vertical gap={4}>
-        <Link
-          to={href('scheda-id', { id: scheda.id })}
-          state={da(qui, it.scheda.tornaConfronto)}
-          aria-label={it.crud.apri('scheda', scheda.nome)}
-        >
-          {scheda.nome}
-        </Link>
+        {scheda.id > 0 ? (
+          <Link
+            to={href('scheda-id', { id: scheda.id })}
+            state={da(qui, it.scheda.tornaConfronto)}
+            aria-label={it.crud.apri('scheda', scheda.nome)}
+          >
+            {scheda.nome}
+          </Link>
+        ) : (
+          // A sheet not made yet (the next block's preview): its name, nothing to open.
+          <Typography.Text strong>{scheda.nome}</Typography.Text>
+        )}
         <Typography.Text type="secondary">
           {t.periodo(formatDate(scheda.dataInizio), formatDate(scheda.dataFine))}
         </Typography.Text>

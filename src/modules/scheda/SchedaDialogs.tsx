@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { it } from '@/i18n/it'
@@ -10,8 +11,15 @@ import { DuplicaDialog } from './DuplicaDialog'
 import { ModelloDialog } from './ModelloDialog'
 import type { SchedaRef } from './types'
 
-/** The dialogs of a sheet (SPEC 2): rename, date, clone, template, share, create-folder. */
-export type SchedaDialog = 'rinomina' | 'date' | 'duplica' | 'modello' | 'condividi' | 'cartella'
+/** "Prossimo blocco" comes with its first opening: the sheet's page does not carry it. */
+const ProssimoBloccoDialog = lazy(() => import('./ProssimoBloccoDialog'))
+
+/**
+ * The dialogs of a sheet (SPEC 2): rename, date, clone, template, share, create-folder; and the
+ * next block of a client's sheet.
+ */
+export type SchedaDialog =
+  'rinomina' | 'date' | 'duplica' | 'modello' | 'condividi' | 'cartella' | 'prossimo'
 
 export interface SchedaDialogsProps {
   /** The sheet the open dialog acts on (null: none open). */
@@ -51,6 +59,11 @@ export function SchedaDialogs({ scheda, dialog, onClose }: SchedaDialogsProps) {
         onClose={onClose}
         daScheda={(nome) => nuovaCartella({ scheda, nome }).unwrap()}
       />
+      {dialog === 'prossimo' && (
+        <Suspense fallback={null}>
+          <ProssimoBloccoDialog open scheda={scheda} onClose={onClose} />
+        </Suspense>
+      )}
     </>
   )
 }

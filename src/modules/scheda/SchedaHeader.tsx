@@ -7,6 +7,7 @@ import {
   FileAddOutlined,
   FolderAddOutlined,
   FormOutlined,
+  ForwardOutlined,
   PrinterOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons'
@@ -52,6 +53,9 @@ export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderPr
     dialog('modello', t.modello, <FileAddOutlined aria-hidden />),
     dialog('condividi', t.condividi, <ShareAltOutlined aria-hidden />),
     dialog('cartella', it.crud.nuovo('cartella'), <FolderAddOutlined aria-hidden />),
+    ...(cliente && !scheda.isTemplate
+      ? [dialog('prossimo', it.progressione.azione, <ForwardOutlined aria-hidden />)]
+      : []),
     {
       key: 'bozza',
       label: scheda.isBozza ? t.pubblica : t.bozza,

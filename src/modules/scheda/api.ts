@@ -4,6 +4,8 @@ import { request, type OpBody, type OpResult } from '@/api/contract'
 import { createCrudApi, listQueryParams, type Id, type ListArgs } from '@/api/crud'
 import { resources } from '@/api/resources'
 import { notify } from '@/components/feedback'
+import { it } from '@/i18n/it'
+import type { Gruppo } from './builder/tree'
 import type { SchedaRef } from './types'
 
 const SCHEDA_LIST = { type: 'Scheda', id: 'LIST' } as const
@@ -38,6 +40,12 @@ export interface NuovaScheda {
   modelloId: number | null
   /** Sheets of the client to end the day before the new one starts (their PUT bodies). */
   daConcludere: { id: number; body: OpBody<'scheda_update'> }[]
+}
+
+/** What "Prossimo blocco" creates: the sheet's fields and its groups with their exercises. */
+export interface ProssimoBloccoInput {
+  scheda: OpBody<'scheda_create'> & { nome: string }
+  gruppi: readonly Pick<Gruppo, 'nome' | 'ordine' | 'metodologiaBase' | 'dettagli'>[]
 }
 
 export const schedaApi = createCrudApi('scheda').injectEndpoints({
@@ -155,6 +163,61 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
       ],
       extraOptions: { formErrors: true },
     }),
+    /**
+     * "Prossimo blocco": the next sheet of a client, whole or not at all. The sheet is made as a
+     * draft (`scheda_create`), then its groups (`schedagruppo_create`) and their exercises
+     * (`schedadettaglio_create`) one by one, then published (`scheda_update`). No call of the
+     * contract carries a sheet with its content, so when a step fails the draft is deleted
+     * (`scheda_remove`, its groups and exercises with it) and the error says so; if even that
+     * fails, the error names the draft left to delete.
+     */
+    schedaProssimoBlocco: build.mutation<{ id: number }, ProssimoBloccoInput>({
+      async queryFn({ scheda, gruppi }, _api, _extra, baseQuery) {
+        const created = await baseQuery(
+          request('scheda_create', { body: { ...scheda, isBozza: true } }),
+        )
+        if (created.error) return { error: created.error }
+        const path = { id: (created.data as OpResult<'scheda_create'>).id }
+        const fill = async (): Promise<FetchBaseQueryError | null> => {
+          for (const g of gruppi) {
+            const gruppo = await baseQuery(
+              request('schedagruppo_create', {
+                body: {
+                  schedaId: path.id,
+                  nome: g.nome,
+                  ordine: g.ordine,
+                  metodologiaBase: g.metodologiaBase ?? null,
+                },
+              }),
+            )
+            if (gruppo.error) return gruppo.error
+            const gruppoId = (gruppo.data as OpResult<'schedagruppo_create'>).id
+            for (const { id: _id, ...d } of g.dettagli) {
+              const dettaglio = await baseQuery(
+                request('schedadettaglio_create', { body: { ...d, gruppoId } }),
+              )
+              if (dettaglio.error) return dettaglio.error
+            }
+          }
+          const published = await baseQuery(
+            request('scheda_update', { path, body: { ...scheda, isBozza: false } }),
+          )
+          return published.error ?? null
+        }
+        const failed = await fill()
+        if (failed) {
+          const removed = await baseQuery(request('scheda_remove', { path }))
+          const message = removed.error
+            ? it.progressione.rollbackFallito(scheda.nome)
+            : it.progressione.creazioneAnnullata
+          notify.error(message)
+          return { error: { status: 'CUSTOM_ERROR', error: message, data: failed } }
+        }
+        notify.success(it.progressione.creato(scheda.nome))
+        return { data: { id: path.id } }
+      },
+      invalidatesTags: [SCHEDA_LIST, LIBRERIA_LIST],
+    }),
     /** `scheda_createTemplateFromScheda` with id, nome; same answer as above. */
     schedaCreateTemplateFromScheda: build.mutation<
       OpResult<'scheda_createTemplateFromScheda'>,
@@ -197,6 +260,7 @@ export const {
   useSchedaCreateTemplateFromSchedaMutation,
   useSchedaNuovaMutation,
   useSchedaNuovaCartellaMutation,
+  useSchedaProssimoBloccoMutation,
   useLazySchedaPrintQuery,
 } = schedaApi
 
