@@ -128,14 +128,30 @@ beforeEach(() =>
   ),
 )
 
-/** The rows of every table of the fake backend (sessions aside: the run logs in and out). */
+/**
+ * The GDPR registers are append-only by design (the consent register, the health-data access log):
+ * the run's reads and acceptances are added to them, and nothing may remove them.
+ */
+const REGISTRI = ['gdprConsensi', 'gdprAccessi']
+
+/**
+ * The rows of every table of the fake backend (sessions aside: the run logs in and out; the
+ * registers aside: see registri()).
+ */
 function rowCounts(): Record<string, number> {
   return Object.fromEntries(
     Object.entries(getDb())
-      .filter(([name, rows]) => Array.isArray(rows) && name !== 'refreshTokens')
+      .filter(
+        ([name, rows]) =>
+          Array.isArray(rows) && name !== 'refreshTokens' && !REGISTRI.includes(name),
+      )
       .map(([name, rows]) => [name, (rows as unknown[]).length]),
   )
 }
+
+/** The rows of the append-only registers. */
+const registri = () =>
+  REGISTRI.map((name) => (getDb() as unknown as Record<string, unknown[]>)[name]!.length)
 
 const byOperation = (report: Report, operationId: string) =>
   report.results.filter((result) => result.operationId === operationId)
@@ -172,6 +188,7 @@ test('the fake server read-only: every GET checked, 0 drift, admin-only calls de
 
 test('the fake server with --write: 0 drift and every row created is removed', async () => {
   const before = rowCounts()
+  const registriPrima = registri()
   // The instructor: the only role that writes clients and instructors (x-roles).
   const report = await verifyContract({
     baseUrl: fakeUrl,
@@ -202,6 +219,7 @@ test('the fake server with --write: 0 drift and every row created is removed', a
   })
   expect(Object.keys(before)).toEqual(expect.arrayContaining(['cliente', 'scheda', 'utente']))
   expect(rowCounts()).toEqual(before)
+  registri().forEach((n, i) => expect(n).toBeGreaterThanOrEqual(registriPrima[i]!))
 })
 
 test('a drifted copy: the renamed field, the missing endpoint and the wrong status, exit 1', async () => {
@@ -235,6 +253,7 @@ test('a drifted copy: the renamed field, the missing endpoint and the wrong stat
 
 test('--write on the drifted copy: a workflow stopped half-way still removes its rows', async () => {
   const before = rowCounts()
+  const registriPrima = registri()
   const report = await verifyContract({
     baseUrl: driftedUrl,
     username: ISTRUTTORE,
@@ -255,6 +274,7 @@ test('--write on the drifted copy: a workflow stopped half-way still removes its
   )
   expect(report.leftBehind).toEqual([])
   expect(rowCounts()).toEqual(before)
+  registri().forEach((n, i) => expect(n).toBeGreaterThanOrEqual(registriPrima[i]!))
 })
 
 test('an expired token is refreshed and the call made again, as the app does', async () => {

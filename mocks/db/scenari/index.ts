@@ -13,11 +13,13 @@ import { scenarioProssimoBlocco } from './prossimo-blocco'
 interface Scenario {
   nome: string
   applica: (s: Seed) => void
+  /** It finds its client by name, and fails the seed without it (false: a tenant's row). */
+  perCliente: boolean
 }
 
 export const SCENARI: readonly Scenario[] = [
-  { nome: 'patologie', applica: scenarioPatologie },
-  { nome: 'carichi', applica: scenarioCarichi },
-  { nome: 'progressione', applica: scenarioProgressione },
-  { nome: 'prossimoBlocco', applica: scenarioProssimoBlocco },
+  { nome: 'patologie', applica: scenarioPatologie, perCliente: true },
+  { nome: 'carichi', applica: scenarioCarichi, perCliente: true },
+  { nome: 'progressione', applica: scenarioProgressione, perCliente: true },
+  { nome: 'prossimoBlocco', applica: scenarioProssimoBlocco, perCliente: false },
 ]
