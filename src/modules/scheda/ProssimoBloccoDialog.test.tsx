@@ -36,7 +36,11 @@ async function anteprimaPiu2e5(app: Awaited<ReturnType<typeof apriDialogo>>) {
   // Enabled once the catalogue and the client's maximums are in (the comparison needs them).
   await waitFor(() => expect(anteprima).toBeEnabled())
   await user.click(anteprima)
-  await within(dialog).findByText('Anteprima: la scheda attuale e il prossimo blocco')
+  const titolo = await within(dialog).findByText(
+    'Anteprima: la scheda attuale e il prossimo blocco',
+  )
+  // The button pressed is gone: the focus goes to the preview's title, not out of the dialog.
+  expect(titolo).toHaveFocus()
 }
 
 describe('Prossimo blocco', () => {

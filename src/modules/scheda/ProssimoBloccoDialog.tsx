@@ -126,6 +126,17 @@ export interface ProssimoBloccoDialogProps {
  * the current sheet against the next one), then the creation, whole or not at all
  * (`schedaProssimoBlocco`). The new sheet opens once made.
  */
+/**
+ * The preview replaces the rules (and the button just pressed): it is shown from its top and its
+ * title takes the focus, so the dialog neither keeps the rules' scroll nor loses the focus.
+ */
+function mostraAnteprima(titolo: HTMLElement | null) {
+  if (!titolo) return
+  const wrap = titolo.closest('.ant-modal-wrap')
+  if (wrap) wrap.scrollTop = 0
+  titolo.focus({ preventScroll: true })
+}
+
 export default function ProssimoBloccoDialog({ open, scheda, onClose }: ProssimoBloccoDialogProps) {
   const completa = useSchedaGetQuery(scheda.id, { skip: !open, refetchOnMountOrArgChange: true })
   return (
@@ -273,7 +284,7 @@ function Contenuto({ scheda, onClose }: { scheda: Scheda; onClose: () => void })
     )
     return (
       <Flex vertical gap={16}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={3} style={{ margin: 0 }} tabIndex={-1} ref={mostraAnteprima}>
           {t.anteprimaTitolo}
         </Typography.Title>
         {risultato.blocco.avvisi.length > 0 && (
