@@ -1,6 +1,6 @@
 import { clic } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { it } from '@/i18n/it'
 import ProssimoBloccoDialog from './ProssimoBloccoDialog'
 import type { SchedaRef } from './types'
@@ -41,7 +41,10 @@ const anteprima: Story = {
     const body = within(canvasElement.ownerDocument.body)
     const carico = await body.findByLabelText(t.aumentoKg, {}, { timeout: 10000 })
     await userEvent.type(carico, '2,5')
-    await clic(body.getByRole('button', { name: t.anteprima }))
+    // Enabled once the catalogue and the client's maximums are in (the comparison needs them).
+    const anteprima = body.getByRole('button', { name: t.anteprima })
+    await waitFor(() => expect(anteprima).toBeEnabled(), { timeout: 10000 })
+    await clic(anteprima)
     await body.findByRole('table', { name: 'Confronto del gruppo B' }, { timeout: 10000 })
   },
 }
