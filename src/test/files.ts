@@ -19,3 +19,32 @@ export function pictureFile(
 export function testFile(name: string, type: string): File {
   return new NodeFile([new Uint8Array(16)], name, { type }) as unknown as File
 }
+
+/**
+ * Captures what the page downloads (an object URL on an anchor's click, src/components/download):
+ * each file's name and content, in order. Restore with jest.restoreAllMocks().
+ */
+export function captureDownloads(): { name: string; blob: Blob }[] {
+  const files: { name: string; blob: Blob }[] = []
+  let pending: Blob | null = null
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: jest.fn((blob: Blob) => {
+      pending = blob
+      return 'blob:download'
+    }),
+  })
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: jest.fn(),
+  })
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (pending) files.push({ name: this.download, blob: pending })
+    pending = null
+  })
+  return files
+}

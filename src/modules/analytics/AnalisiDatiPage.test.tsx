@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { http, HttpResponse } from 'msw'
 import { buildRoutes } from '@/app/router'
+import { captureDownloads } from '@/test/files'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
@@ -125,42 +126,27 @@ describe('Analisi Dati', () => {
         auth: request.headers.get('Authorization'),
       })
     })
-    const blobs: Blob[] = []
-    const names: string[] = []
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      writable: true,
-      value: jest.fn((blob: Blob) => {
-        blobs.push(blob)
-        return 'blob:analisi-dati'
-      }),
-    })
-    Object.defineProperty(URL, 'revokeObjectURL', {
-      configurable: true,
-      writable: true,
-      value: jest.fn(),
-    })
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download)
-    })
+    const files = captureDownloads()
 
     const { user, token } = await renderAsAdmin()
     await screen.findByLabelText('Clienti')
     await user.click(screen.getByText('Esporta CSV'))
-    await waitFor(() => expect(names).toEqual([`analisi-dati-${dayjs().format('YYYY-MM-DD')}.csv`]))
+    await waitFor(() =>
+      expect(files.map((f) => f.name)).toEqual([
+        `analisi-dati-${dayjs().format('YYYY-MM-DD')}.csv`,
+      ]),
+    )
     expect(requested).toContainEqual({ path: '/api/analytics/export', auth: `Bearer ${token}` })
     const csv = (await call('GET', '/api/analytics/export', { token })).body as string
-    expect(blobs).toHaveLength(1)
+    expect(files).toHaveLength(1)
     // The file keeps the UTF-8 byte order mark (reading the answer as text drops it): Excel
     // needs it to read the accents.
-    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer())
+    const bytes = new Uint8Array(await files[0]!.blob.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect([...bytes.slice(3, 6)]).not.toEqual([0xef, 0xbb, 0xbf])
-    expect(await blobs[0]!.text()).toBe(csv.replace(/^\uFEFF/, ''))
+    expect(await files[0]!.blob.text()).toBe(csv.replace(/^\uFEFF/, ''))
     expect(csv.replace(/^\uFEFF/, '').startsWith('Mese;Nuovi clienti;Nuove schede\r\n')).toBe(true)
-    expect(blobs[0]!.type).toContain('text/csv')
+    expect(files[0]!.blob.type).toContain('text/csv')
   })
 
   it('an instructor gets the 403 text on the route', async () => {

@@ -12,35 +12,10 @@ import {
   recordRequests,
   renderPage,
 } from '@/test/harness'
+import { captureDownloads } from '@/test/files'
 
 const registro = () => screen.findByRole('table', { name: 'Registro dei consensi' })
 const righe = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
-
-/** Captures what the page downloads: file names and their text. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = []
-  let pending: Blob | null = null
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: jest.fn((blob: Blob) => {
-      pending = blob
-      return 'blob:gdpr'
-    }),
-  })
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    writable: true,
-    value: jest.fn(),
-  })
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (pending) files.push({ name: this.download, blob: pending })
-    pending = null
-  })
-  return files
-}
 
 describe('client GDPR record: consent register and renewal', () => {
   it('shows the read-only history, flags the older notice and renews it with the new text', async () => {
