@@ -52,8 +52,11 @@ export const clienteImpls: ImplMap = {
   cliente_get: (ctx) => {
     const session = requireSession(ctx)
     const row = findVisible(ctx.db, 'cliente', idParam(ctx), session)
+    // Logged without notifyChanged(): a read must not be a change the other tabs are told of
+    // (each would ask for the client again, log again and tell back: two tabs on one client
+    // would ask each other forever), nor save the whole browser database at every view. The
+    // entry is kept in memory and saved with the tab's next change.
     registraAccesso(ctx.db, session, row.id, 'dettaglio')
-    notifyChanged()
     return getImpl('cliente')(ctx)
   },
   cliente_uploadPicture: uploadPicture('cliente'),
