@@ -109,7 +109,7 @@ const rows: readonly Omit<AppRoute, 'path'>[] = [
     },
   },
   {
-    // Not a route of the spec: two of a client's sheets side by side (issue 14).
+    // Not a route of the spec: two of a client's sheets side by side.
     name: 'scheda-confronto',
     title: t.confronto,
     load: () => import('@/modules/scheda/ConfrontoSchedePage'),

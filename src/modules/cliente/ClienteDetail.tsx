@@ -101,7 +101,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
   }, [mio, form, acceptAsSaved])
 
   const titolo = cliente ? nomeCompleto(cliente) : it.crud.nuovo('cliente')
-  // Accepted on an older notice than the one in force: asked to renew (issue 24).
+  // Accepted on an older notice than the one in force: asked to renew.
   const rinnovi = useGdprDaRinnovareQuery(undefined, { skip: !cliente })
   const daRinnovare =
     cliente !== undefined &&

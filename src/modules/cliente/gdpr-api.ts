@@ -1,5 +1,5 @@
 /**
- * The client's GDPR record (issue 24): the contract's optional `gdpr_*` calls and the export's
+ * The client's GDPR record: the contract's optional `gdpr_*` calls and the export's
  * collection of everything held about a client. A backend without the optional calls answers
  * 404 or 501 (`nonSupportata`): the screens then say so (the QA build counts the answer as drift),
  * and `cliente_acceptGdpr` keeps working. Their errors are not toasted (`bestEffort`): the screens
