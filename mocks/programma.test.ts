@@ -6,6 +6,11 @@
 import dayjs from 'dayjs'
 import { getDb } from '@mocks/db/store'
 import { ISO_DATE } from '@/config/constants'
+import {
+  arrotondaAlPasso,
+  ripetizioniPiuUno,
+  type RegoleProgressione,
+} from '@/modules/scheda/analisi/progressione'
 import type { AnyRow } from './lib/relations'
 import { ISTRUTTORE, call, login, serveFakeBackend, withRevision } from './lib/testing'
 
@@ -166,5 +171,124 @@ describe('a protocol given to a client as a programme', () => {
       ).status,
     ).toBe(404)
     expect(snapshot()).toBe(before)
+  })
+
+  describe('with a saved progression between the sheets (progressioneId)', () => {
+    const dettagliDi = (schedaId: number): AnyRow[] =>
+      fitlab('schedagruppo')
+        .filter((g) => g.schedaId === schedaId)
+        .sort((a, b) => Number(a.ordine) - Number(b.ordine))
+        .flatMap((g) =>
+          fitlab('schedadettaglio')
+            .filter((d) => d.gruppoId === g.id)
+            .sort((a, b) => Number(a.ordine) - Number(b.ordine)),
+        )
+    const salva = async (nome: string, regole: Partial<RegoleProgressione>) => {
+      const result = await call('POST', '/api/progressione/', {
+        token,
+        json: withRevision({
+          nome,
+          regole: {
+            carico: null,
+            ripetizioni: null,
+            seriePiuUno: false,
+            scaricoPercentuale: null,
+            passoKg: 2.5,
+            esercizi: [],
+            ...regole,
+          },
+        }),
+      })
+      expect(result.status).toBe(200)
+      return result.body as { id: number; nome: string }
+    }
+
+    test('the sheet at position k gets the rules k times; the first is the template', async () => {
+      const { protocollo, cliente, oggi } = scena()
+      const modelli = (protocollo.schede as { id: number; ordine: number }[])
+        .slice()
+        .sort((a, b) => a.ordine - b.ordine)
+      // The lifts in kg of the templates progress; every other detail stays as it is.
+      const inKg = modelli
+        .flatMap((m) => dettagliDi(m.id))
+        .filter((d) => typeof d.carico === 'number' && d.caricoUnita !== 'percentuale')
+      expect(inKg.length).toBeGreaterThan(0)
+      const scelti = [...new Set(inKg.map((d) => (d.esercizio as { id: number }).id))]
+      const progressione = await salva('Programma +2,5 kg', {
+        carico: { modo: 'kg', valore: 2.5 },
+        ripetizioni: { modo: 'piuUno' },
+        esercizi: scelti,
+      })
+      const modelliPrima = JSON.stringify(modelli.map((m) => dettagliDi(m.id)))
+      const result = await assegna(protocollo.id, {
+        clienteId: cliente.id,
+        dataInizio: oggi,
+        settimane: [4, 4, 4],
+        progressioneId: progressione.id,
+      })
+      expect(result.status).toBe(200)
+      expect(result.body.progressione).toEqual({ id: progressione.id, nome: 'Programma +2,5 kg' })
+
+      let progrediti = 0
+      modelli.forEach((modello, k) => {
+        const nuovi = dettagliDi(result.body.schede[k].id)
+        const originali = dettagliDi(modello.id)
+        expect(nuovi).toHaveLength(originali.length)
+        originali.forEach((d, i) => {
+          const scelto = scelti.includes((d.esercizio as { id: number }).id)
+          let carico = d.carico as number | null
+          let ripetizioni = d.ripetizioni as string | null
+          for (let passo = 0; passo < k && scelto; passo += 1) {
+            if (typeof carico === 'number' && d.caricoUnita !== 'percentuale')
+              carico = arrotondaAlPasso(carico + 2.5, 2.5)
+            if (ripetizioni?.trim()) ripetizioni = ripetizioniPiuUno(ripetizioni) ?? ripetizioni
+          }
+          if (carico !== d.carico) progrediti += 1
+          expect([nuovi[i]!.carico, nuovi[i]!.ripetizioni, nuovi[i]!.serie]).toEqual([
+            carico,
+            ripetizioni,
+            d.serie,
+          ])
+        })
+      })
+      expect(progrediti).toBeGreaterThan(0)
+      // The templates themselves are untouched.
+      expect(JSON.stringify(modelli.map((m) => dettagliDi(m.id)))).toBe(modelliPrima)
+    })
+
+    test('without a progression the answer says none was applied', async () => {
+      const { protocollo, cliente, oggi } = scena()
+      const result = await assegna(protocollo.id, {
+        clienteId: cliente.id,
+        dataInizio: oggi,
+        settimane: [1, 1, 1],
+        progressioneId: null,
+      })
+      expect(result.status).toBe(200)
+      expect(result.body.progressione).toBeNull()
+    })
+
+    test('a progression with a deload, or not of the tenant: 422, nothing written', async () => {
+      const { protocollo, cliente, oggi } = scena()
+      const scarico = await salva('Scarico 30%', { scaricoPercentuale: 30 })
+      const altrui: AnyRow = {
+        id: 900_100,
+        tenantId: 'altro',
+        nome: 'Di un altro centro',
+        regole: { carico: null, ripetizioni: null, seriePiuUno: true, scaricoPercentuale: null },
+      }
+      db().progressione!.push(altrui)
+      const before = snapshot()
+      const body = { clienteId: cliente.id, dataInizio: oggi, settimane: [1, 1, 1] }
+      const conScarico = await assegna(protocollo.id, { ...body, progressioneId: scarico.id })
+      expect(conScarico.status).toBe(422)
+      expect(conScarico.body.errors.progressioneId[0]).toBe(
+        'La progressione «Scarico 30%» ha una settimana di scarico: lo scarico è un blocco a sé e non si applica tra le schede di un programma.',
+      )
+      const diAltri = await assegna(protocollo.id, { ...body, progressioneId: altrui.id })
+      expect(diAltri.status).toBe(422)
+      expect(diAltri.body.errors.progressioneId).toEqual(['Progressione salvata non trovata'])
+      expect(snapshot()).toBe(before)
+    })
   })
 })

@@ -10,6 +10,11 @@ import {
   sovrapposizioni,
   type SchedaPeriodo,
 } from '@/modules/scheda/sovrapposizioni'
+import { massimaliPerEsercizio } from '@/modules/scheda/analisi/carichi'
+import { prossimoBlocco, type RegoleProgressione } from '@/modules/scheda/analisi/progressione'
+import type { Gruppo } from '@/modules/scheda/builder/tree'
+import type { Metodologia } from '@/modules/scheda/types'
+import type { Session } from '../lib/auth'
 import { formatIt } from '../lib/dates'
 import { requireSession, type Ctx, type ImplMap } from '../lib/dispatch'
 import { invalidField } from '../lib/http'
@@ -25,6 +30,7 @@ import {
 } from '../lib/relations'
 import { copyName } from '../lib/unique'
 import { idParam } from './generic'
+import { massimaliOf } from './massimale'
 import { copyContent } from './scheda'
 
 interface ProtocolloScheda {
@@ -119,6 +125,7 @@ function assegna(ctx: Ctx): Record<string, unknown> {
       `Indicare le settimane di ognuna delle ${modelli.length} schede del protocollo`,
     )
   }
+  const progressione = progressioneScelta(ctx, session)
   const inizio = String(ctx.body.dataInizio)
   const periodi = periodiProgramma(inizio, settimane)
   const fine = periodi[periodi.length - 1]!.dataFine
@@ -157,11 +164,72 @@ function assegna(ctx: Ctx): Record<string, unknown> {
     }
     rowsOf(ctx.db, 'scheda').push(scheda)
     copyContent(ctx.db, session, modello.id, scheda.id)
+    if (progressione) progredisci(ctx, session, scheda, progressione.regole, index, cliente.id)
     return scheda
   })
   notifyChanged()
   return {
     schede: schede.map((row) => present(ctx.db, 'scheda', row, session, 'slim')),
     concluse: concluse.map((row) => present(ctx.db, 'scheda', row, session, 'slim')),
+    progressione: progressione ? { id: progressione.id, nome: progressione.nome } : null,
   }
+}
+
+interface ProgressioneRow {
+  id: number
+  nome: string
+  regole: RegoleProgressione
+}
+
+/** The saved progression asked for (progressioneId): the tenant's own, without a deload. */
+function progressioneScelta(ctx: Ctx, session: Session): ProgressioneRow | null {
+  const id = ctx.body.progressioneId
+  if (id === undefined || id === null) return null
+  const row = visibleRows(ctx.db, 'progressione', session).find(
+    (candidate) => candidate.id === id && candidate.tenantId === session.tenantId,
+  ) as unknown as ProgressioneRow | undefined
+  if (!row) throw invalidField('progressioneId', 'Progressione salvata non trovata')
+  if (row.regole.scaricoPercentuale !== null) {
+    throw invalidField(
+      'progressioneId',
+      `La progressione «${row.nome}» ha una settimana di scarico: lo scarico è un blocco a sé e non si applica tra le schede di un programma.`,
+    )
+  }
+  return row
+}
+
+/**
+ * The programme's sheet at position `passi`: its details written with the rules applied that many
+ * times (the pure rules of "Prossimo blocco", so both agree on rounding, supersets and maximums).
+ */
+function progredisci(
+  ctx: Ctx,
+  session: Session,
+  scheda: AnyRow,
+  regole: RegoleProgressione,
+  passi: number,
+  clienteId: number,
+): void {
+  if (passi === 0) return
+  const massimali = massimaliPerEsercizio(
+    massimaliOf(ctx, clienteId) as unknown as Parameters<typeof massimaliPerEsercizio>[0],
+  )
+  const metodologie = new Map(
+    visibleRows(ctx.db, 'metodologia', session).map((row) => [
+      row.id,
+      present(ctx.db, 'metodologia', row, session) as unknown as Metodologia,
+    ]),
+  )
+  let gruppi = (present(ctx.db, 'scheda', scheda, session) as { gruppi: Gruppo[] }).gruppi
+  for (let passo = 0; passo < passi; passo += 1)
+    gruppi = prossimoBlocco(gruppi, regole, { massimali, metodologie }).gruppi
+  const righe = new Map(rowsOf(ctx.db, 'schedadettaglio').map((row) => [row.id, row]))
+  for (const gruppo of gruppi)
+    for (const dettaglio of gruppo.dettagli) {
+      const riga = righe.get(dettaglio.id)
+      if (!riga) continue
+      riga.carico = dettaglio.carico
+      riga.ripetizioni = dettaglio.ripetizioni
+      riga.serie = dettaglio.serie
+    }
 }

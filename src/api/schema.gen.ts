@@ -2628,12 +2628,19 @@ export interface components {
             dataInizio: string;
             /** @description Weeks of each sheet, in the protocol's order: one per sheet of the protocol (422 on settimane otherwise) */
             settimane: number[];
+            /** @description Optional, as the saved progressions are: a saved progression of the tenant applied between the programme's sheets. The sheet at position k (from 0) is the template with the progression's rules applied k times: loads on the chosen exercises +kg or +% per step (rounded to passoKg; a load in % of the maximum gets +kg through the client's current maximum, or stays as it is without one), reps +1 per step or the new scheme from the second sheet on, +1 set per step. The first sheet is the template as it is. A progression that is not the tenant's: 422 on progressioneId; one with a deload (scaricoPercentuale): 422 on progressioneId, a deload is a block of its own. */
+            progressioneId?: components["schemas"]["Id"] | null;
         };
         ProtocolloAssegnaResult: {
             /** @description The client's new sheets, in order */
             schede: components["schemas"]["SchedaSlim"][];
             /** @description The client's sheets that were running and now end the day before dataInizio */
             concluse: components["schemas"]["SchedaSlim"][];
+            /** @description The saved progression applied between the sheets (progressioneId), null when none was asked. Absent from a backend without saved progressions: the client then knows the sheets were made without it. */
+            progressione?: {
+                id: components["schemas"]["Id"];
+                nome: string;
+            } | null;
         };
         ProtocolloDisassociateInput: {
             idProtocollo: components["schemas"]["Id"];
