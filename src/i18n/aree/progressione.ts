@@ -73,6 +73,13 @@ export const progressione = {
   // A programme: a saved progression between the protocol's sheets
   programma: 'Progressione tra le schede',
   programmaAiuto:
-    'Ogni scheda dopo la prima riceve i carichi della precedente con la progressione scelta.',
+    'La prima scheda è il modello com’è; la seconda riceve la progressione una volta, la terza due volte, e così via.',
+  programmaPassi: (n: number) =>
+    n === 1 ? 'progressione applicata 1 volta' : `progressione applicata ${n} volte`,
+  programmaNonDisponibile:
+    'Le progressioni salvate non sono disponibili su questo server: le schede saranno copie dei modelli.',
+  programmaNonApplicata:
+    'Il server non ha applicato la progressione: le schede sono copie dei modelli. Aggiornarle a mano o con «Prossimo blocco».',
+  conScarico: (nome: string) => `${nome} (con scarico: non si applica a un programma)`,
   nessuna: 'Nessuna',
 }

@@ -1,7 +1,12 @@
 import { tableLoading } from '@/components/table-loading'
-import { memo, useState } from 'react'
+import { memo, Suspense, useState } from 'react'
 import { Button, Card, Checkbox, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd'
-import { DiffOutlined, FileAddOutlined, OrderedListOutlined } from '@ant-design/icons'
+import {
+  DiffOutlined,
+  FileAddOutlined,
+  OrderedListOutlined,
+  ForwardOutlined,
+} from '@ant-design/icons'
 import dayjs from 'dayjs'
 import { Link, useNavigate } from 'react-router-dom'
 import type { components } from '@/api/schema.gen'
@@ -11,6 +16,7 @@ import { da } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { AssegnaProtocolloDialog } from '@/modules/protocollo'
 import { useSchedaListQuery } from '@/modules/scheda/api'
+import { ProssimoBloccoDialog } from '@/modules/scheda'
 import { statoScheda, type StatoScheda } from '@/modules/scheda/types'
 import { href } from '@/config/paths'
 import { nomeCompleto, type Cliente } from './cliente-form'
@@ -65,8 +71,13 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
   const schede = data?.data ?? []
   const corrente = schede.find((s) => statoScheda(s, oggi()) === 'inCorso')
   const storico = schede.filter((s) => s !== corrente)
+  // The next block is written from the running sheet or, with none, from the last one ended.
+  const ultimaConclusa = corrente
+    ? undefined
+    : storico.find((s) => statoScheda(s, oggi()) === 'conclusa')
   const [scelte, setScelte] = useState<number[]>([])
   const [assegna, setAssegna] = useState(false)
+  const [prossimo, setProssimo] = useState<SchedaRow | null>(null)
   const piena = scelte.length >= SCELTE_MAX
   const scegli = (id: number, si: boolean) =>
     setScelte((prima) =>
@@ -122,6 +133,17 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
         size="small"
         loading={isFetching && !data}
         style={corrente ? { borderColor: 'var(--ant-color-primary)' } : undefined}
+        extra={
+          corrente && (
+            <Button
+              size="small"
+              icon={<ForwardOutlined aria-hidden />}
+              onClick={() => setProssimo(corrente)}
+            >
+              {it.progressione.azione}
+            </Button>
+          )
+        }
       >
         {corrente ? (
           <Descriptions
@@ -143,7 +165,18 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
             ]}
           />
         ) : (
-          <Typography.Text type="secondary">{t.nessunaInCorso}</Typography.Text>
+          <Flex align="center" gap={12} wrap>
+            <Typography.Text type="secondary">{t.nessunaInCorso}</Typography.Text>
+            {ultimaConclusa && (
+              <Button
+                size="small"
+                icon={<ForwardOutlined aria-hidden />}
+                onClick={() => setProssimo(ultimaConclusa)}
+              >
+                {it.progressione.titolo(ultimaConclusa.nome)}
+              </Button>
+            )}
+          </Flex>
         )}
       </Card>
       <Card title={t.storico} size="small">
@@ -188,6 +221,11 @@ export const SchedeClienteTab = memo(function SchedeClienteTab({ cliente }: { cl
         />
       </Card>
       <AssegnaProtocolloDialog open={assegna} cliente={cliente} onClose={() => setAssegna(false)} />
+      {prossimo && (
+        <Suspense fallback={null}>
+          <ProssimoBloccoDialog open scheda={prossimo} onClose={() => setProssimo(null)} />
+        </Suspense>
+      )}
     </Flex>
   )
 })

@@ -105,4 +105,109 @@ describe('a protocol given to a client as a programme', () => {
     await waitFor(() => expect(within(dialog).getAllByText(errore)).toHaveLength(2))
     expect(calls(seen, 'POST', /protocollo-assegna/)).toEqual([])
   })
+
+  describe('with a saved progression between the sheets', () => {
+    const dettagliDi = (schedaId: number) => {
+      const gruppi = getDb().schedagruppo.filter((g) => g.schedaId === schedaId)
+      return getDb().schedadettaglio.filter((d) => gruppi.some((g) => g.id === d.gruppoId))
+    }
+    const chestPress = (schedaId: number) =>
+      dettagliDi(schedaId).find((d) => (d.esercizio as { id: number }).id === 34)
+
+    beforeEach(() => {
+      getDb().progressione.push({
+        id: 900_020,
+        tenantId: 'fitlab',
+        nome: 'Spinta +2,5 kg',
+        regole: {
+          carico: { modo: 'kg', valore: 2.5 },
+          ripetizioni: null,
+          seriePiuUno: false,
+          scaricoPercentuale: null,
+          passoKg: 2.5,
+          esercizi: [34],
+        },
+      } as never)
+      getDb().progressione.push({
+        id: 900_021,
+        tenantId: 'fitlab',
+        nome: 'Scarico 30%',
+        regole: {
+          carico: null,
+          ripetizioni: null,
+          seriePiuUno: false,
+          scaricoPercentuale: 30,
+          passoKg: 2.5,
+          esercizi: [],
+        },
+      } as never)
+    })
+
+    it('the second sheet gets it once, in the same one call', async () => {
+      const seen = recordRequests()
+      const before = schedeDi(BERNASCONI).length
+      const { user, router, dialog } = await dalProtocollo()
+      expect(chestPress(15)?.carico).toBe(65)
+      await user.click(within(dialog).getByLabelText('Progressione tra le schede'))
+      // A progression with a deload is offered but cannot be chosen for a programme.
+      expect(
+        await screen.findByTitle('Scarico 30% (con scarico: non si applica a un programma)'),
+      ).toHaveClass('ant-select-item-option-disabled')
+      await user.click(screen.getByTitle('Spinta +2,5 kg'))
+      expect(
+        await within(dialog).findByText(
+          `dal ${giorno(28)} al ${giorno(55)} · progressione applicata 1 volta`,
+        ),
+      ).toBeInTheDocument()
+      await user.click(within(dialog).getByRole('button', { name: 'Assegna' }))
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/clienti/${BERNASCONI}`))
+      const posts = calls(seen, 'POST', /^\/api\//)
+      expect(posts.map((c) => c.path)).toEqual(['/api/protocollo-assegna/1'])
+      expect(posts[0]!.body).toMatchObject({ settimane: [4, 4], progressioneId: 900_020 })
+      const [prima, seconda] = schedeDi(BERNASCONI).slice(before)
+      expect(chestPress(seconda!.id)?.carico).toBe(67.5)
+      // The first sheet is the template as it is, and so is the template itself.
+      expect(dettagliDi(prima!.id).map((d) => d.carico)).toEqual(dettagliDi(1).map((d) => d.carico))
+      expect(chestPress(15)?.carico).toBe(65)
+    })
+
+    it('a backend that does not apply it: the sheets are made and the user is told', async () => {
+      server.use(
+        http.post('*/api/protocollo-assegna/:id', () =>
+          HttpResponse.json({ schede: [], concluse: [] }),
+        ),
+      )
+      const { user, dialog } = await dalProtocollo()
+      await user.click(within(dialog).getByLabelText('Progressione tra le schede'))
+      await user.click(await screen.findByTitle('Spinta +2,5 kg'))
+      await user.click(within(dialog).getByRole('button', { name: 'Assegna' }))
+      expect(
+        await screen.findByText(
+          'Il server non ha applicato la progressione: le schede sono copie dei modelli. Aggiornarle a mano o con «Prossimo blocco».',
+        ),
+      ).toBeInTheDocument()
+    })
+
+    it('a backend without saved progressions: said, and the programme is still made', async () => {
+      server.use(
+        http.get('*/api/progressione/', () =>
+          HttpResponse.json({ code: 404, message: 'Not found' }, { status: 404 }),
+        ),
+      )
+      const seen = recordRequests()
+      const { user, router, dialog } = await dalProtocollo()
+      expect(
+        await within(dialog).findByText(
+          'Le progressioni salvate non sono disponibili su questo server: le schede saranno copie dei modelli.',
+        ),
+      ).toBeInTheDocument()
+      expect(within(dialog).queryByLabelText('Progressione tra le schede')).toBeNull()
+      await user.click(within(dialog).getByRole('button', { name: 'Assegna' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/clienti/${BERNASCONI}`))
+      expect(calls(seen, 'POST', /protocollo-assegna/)[0]!.body).not.toHaveProperty(
+        'progressioneId',
+      )
+    })
+  })
 })

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Alert, DatePicker, Flex, Form, InputNumber, Select, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
+import { clearable } from '@/components/clearable'
+import { notify } from '@/components/feedback'
 import { formatDate } from '@/components/format-date'
 import { filtraOpzione } from '@/components/ricerca'
 import { DATE_FORMAT, ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
@@ -11,11 +13,13 @@ import {
   giornoPrima,
   periodiProgramma,
   sovrapposizioni,
+  useProgressioneListQuery,
   useSchedaListQuery,
 } from '@/modules/scheda/api'
 import { useProtocolloAssegnaMutation, useProtocolloGetQuery, useProtocolloListQuery } from './api'
 
 const t = it.protocollo.assegna
+const tp = it.progressione
 
 /** Weeks a sheet of the programme lasts unless the trainer says otherwise. */
 export const SETTIMANE_PROPOSTE = 4
@@ -25,6 +29,7 @@ interface Values {
   clienteId?: number
   dataInizio?: Dayjs | null
   settimane?: (number | null)[]
+  progressioneId?: number | null
 }
 
 /** A client as the dialog shows it when it is given (opened from the client's page). */
@@ -82,15 +87,18 @@ export function AssegnaProtocolloDialog({
     { search: clienteSearch, pageSize: 20 },
     { skip: !open || clienteFisso !== undefined },
   )
+  const schede = useMemo(
+    () => [...(protocollo.currentData?.schede ?? [])].sort((a, b) => a.ordine - b.ordine),
+    [protocollo.currentData],
+  )
+  // A saved progression between the sheets: only for a programme of two sheets or more.
+  const progressioni = useProgressioneListQuery(undefined, { skip: !open || schede.length < 2 })
+  const progressioneScelta = Form.useWatch('progressioneId', form)
   const schedeCliente = useSchedaListQuery(
     { filters: { cliente: clienteScelto ?? 0 }, pageSize: PAGE_SIZE_ALL },
     { skip: !open || clienteScelto === undefined },
   )
 
-  const schede = useMemo(
-    () => [...(protocollo.currentData?.schede ?? [])].sort((a, b) => a.ordine - b.ordine),
-    [protocollo.currentData],
-  )
   // Each sheet of the chosen protocol starts with the proposed weeks.
   useEffect(() => {
     if (!open) return
@@ -138,8 +146,11 @@ export function AssegnaProtocolloDialog({
             clienteId,
             dataInizio: values.dataInizio.format(ISO_DATE),
             settimane: (values.settimane ?? []).map(Number),
+            ...(values.progressioneId ? { progressioneId: values.progressioneId } : {}),
           },
         }).unwrap()
+        // A backend without saved progressions makes the sheets and does not say it applied one.
+        if (values.progressioneId && !result.progressione) notify.info(tp.programmaNonApplicata)
         onAssegnato?.(clienteId, result.schede)
       }}
       onClose={onClose}
@@ -237,6 +248,7 @@ export function AssegnaProtocolloDialog({
                           formatDate(periodi[i].dataFine),
                         )
                       : t.settimaneObbligatorie}
+                    {progressioneScelta && i > 0 ? ` · ${tp.programmaPassi(i)}` : ''}
                   </Typography.Text>
                 </Flex>
               </li>
@@ -244,6 +256,23 @@ export function AssegnaProtocolloDialog({
           </ol>
         </fieldset>
       )}
+      {schede.length > 1 &&
+        (progressioni.isError ? (
+          <Typography.Paragraph type="secondary">{tp.programmaNonDisponibile}</Typography.Paragraph>
+        ) : (
+          <Form.Item name="progressioneId" label={tp.programma} extra={tp.programmaAiuto}>
+            <Select<number>
+              allowClear={clearable}
+              placeholder={tp.nessuna}
+              loading={progressioni.isLoading}
+              options={(progressioni.data ?? []).map((p) => ({
+                value: p.id,
+                label: p.regole.scaricoPercentuale === null ? p.nome : tp.conScarico(p.nome),
+                disabled: p.regole.scaricoPercentuale !== null,
+              }))}
+            />
+          </Form.Item>
+        ))}
       {effetti && inizio && effetti.daConcludere.length > 0 && (
         <Alert
           type="warning"

@@ -182,4 +182,46 @@ describe('Prossimo blocco', () => {
       expect(within(dialog).getByRole('button', { name: 'Anteprima' })).toBeEnabled(),
     )
   })
+
+  describe("from the client's Schede tab", () => {
+    const oggi = new Date().toISOString().slice(0, 10)
+    const inCorso = () =>
+      schedeDi().filter(
+        (s) =>
+          !s.isBozza &&
+          (s.dataInizio ?? '') <= oggi &&
+          (s.dataFine === null || (s.dataFine ?? '') >= oggi),
+      )
+
+    it('the running sheet has the action in its card', async () => {
+      // "Dimagrimento marzo 2026" runs on, open-ended.
+      getDb().scheda.find((s) => s.id === MARZO)!.dataFine = null
+      const [corrente] = inCorso()
+      expect(corrente?.nome).toBe(NOME)
+      const { user } = await renderPage(`/clienti/${BERNASCONI}?tab=schede`, {
+        pointerEventsCheck: false,
+      })
+      await user.click(await screen.findByRole('button', { name: 'Prossimo blocco' }))
+      const dialog = await findDialog(`Prossimo blocco di «${corrente!.nome}»`)
+      expect(await within(dialog).findByLabelText('Nome della nuova scheda')).toHaveValue(
+        `${corrente!.nome} · Blocco 2`,
+      )
+    })
+
+    it('with none running, the last one ended has it, named', async () => {
+      // Every running sheet of the client ended yesterday: "Dimagrimento marzo 2026" and those
+      // are history now; the latest of them is offered.
+      const ieri = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      for (const s of inCorso()) s.dataFine = ieri
+      const ultima = schedeDi()
+        .filter((s) => !s.isBozza && (s.dataInizio ?? '') <= oggi)
+        .sort((a, b) => (b.dataInizio ?? '').localeCompare(a.dataInizio ?? ''))[0]!
+      const { user } = await renderPage(`/clienti/${BERNASCONI}?tab=schede`, {
+        pointerEventsCheck: false,
+      })
+      expect(await screen.findByText('Nessuna scheda in corso.')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: `Prossimo blocco di «${ultima.nome}»` }))
+      await findDialog(`Prossimo blocco di «${ultima.nome}»`)
+    })
+  })
 })

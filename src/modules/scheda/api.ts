@@ -281,3 +281,4 @@ export { oggiIso } from './analisi/use-carichi'
 
 /** The rule of one running sheet per client, for whoever makes a client's sheets (a programme). */
 export { giornoPrima, periodiProgramma, sovrapposizioni } from './sovrapposizioni'
+export { useProgressioneListQuery } from './progressione-api'
