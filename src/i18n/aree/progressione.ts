@@ -75,7 +75,11 @@ export const progressione = {
   programmaAiuto:
     'La prima scheda è il modello com’è; la seconda riceve la progressione una volta, la terza due volte, e così via.',
   programmaPassi: (n: number) =>
-    n === 1 ? 'progressione applicata 1 volta' : `progressione applicata ${n} volte`,
+    n === 0
+      ? 'come il modello'
+      : n === 1
+        ? 'progressione applicata 1 volta'
+        : `progressione applicata ${n} volte`,
   programmaNonDisponibile:
     'Le progressioni salvate non sono disponibili su questo server: le schede saranno copie dei modelli.',
   programmaNonApplicata:

@@ -154,21 +154,26 @@ describe('a protocol given to a client as a programme', () => {
         await screen.findByTitle('Scarico 30% (con scarico: non si applica a un programma)'),
       ).toHaveClass('ant-select-item-option-disabled')
       await user.click(screen.getByTitle('Spinta +2,5 kg'))
-      expect(
-        await within(dialog).findByText(
-          `dal ${giorno(28)} al ${giorno(55)} · progressione applicata 1 volta`,
-        ),
-      ).toBeInTheDocument()
+      // Each sheet says what it gets: the first is the template, the second the rules once.
+      await within(dialog).findByText('progressione applicata 1 volta')
+      const [prima, seconda] = within(dialog).getAllByRole('listitem')
+      expect(prima).toHaveTextContent(`Full body principianti`)
+      expect(prima).toHaveTextContent(`dal ${giorno(0)} al ${giorno(27)}come il modello`)
+      expect(seconda).toHaveTextContent(
+        `dal ${giorno(28)} al ${giorno(55)}progressione applicata 1 volta`,
+      )
       await user.click(within(dialog).getByRole('button', { name: 'Assegna' }))
 
       await waitFor(() => expect(router.state.location.pathname).toBe(`/clienti/${BERNASCONI}`))
       const posts = calls(seen, 'POST', /^\/api\//)
       expect(posts.map((c) => c.path)).toEqual(['/api/protocollo-assegna/1'])
       expect(posts[0]!.body).toMatchObject({ settimane: [4, 4], progressioneId: 900_020 })
-      const [prima, seconda] = schedeDi(BERNASCONI).slice(before)
-      expect(chestPress(seconda!.id)?.carico).toBe(67.5)
+      const [primaNuova, secondaNuova] = schedeDi(BERNASCONI).slice(before)
+      expect(chestPress(secondaNuova!.id)?.carico).toBe(67.5)
       // The first sheet is the template as it is, and so is the template itself.
-      expect(dettagliDi(prima!.id).map((d) => d.carico)).toEqual(dettagliDi(1).map((d) => d.carico))
+      expect(dettagliDi(primaNuova!.id).map((d) => d.carico)).toEqual(
+        dettagliDi(1).map((d) => d.carico),
+      )
       expect(chestPress(15)?.carico).toBe(65)
     })
 

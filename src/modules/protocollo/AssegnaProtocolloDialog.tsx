@@ -210,6 +210,23 @@ export function AssegnaProtocolloDialog({
       {protocolloScelto !== undefined && protocollo.currentData && schede.length === 0 && (
         <Alert type="warning" showIcon title={t.nessunaScheda} style={{ marginBottom: 16 }} />
       )}
+      {schede.length > 1 &&
+        (progressioni.isError ? (
+          <Typography.Paragraph type="secondary">{tp.programmaNonDisponibile}</Typography.Paragraph>
+        ) : (
+          <Form.Item name="progressioneId" label={tp.programma} extra={tp.programmaAiuto}>
+            <Select<number>
+              allowClear={clearable}
+              placeholder={tp.nessuna}
+              loading={progressioni.isLoading}
+              options={(progressioni.data ?? []).map((p) => ({
+                value: p.id,
+                label: p.regole.scaricoPercentuale === null ? p.nome : tp.conScarico(p.nome),
+                disabled: p.regole.scaricoPercentuale !== null,
+              }))}
+            />
+          </Form.Item>
+        ))}
       {schede.length > 0 && (
         <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
           <legend style={{ fontSize: 'inherit', marginBottom: 8 }}>{t.schede}</legend>
@@ -248,31 +265,18 @@ export function AssegnaProtocolloDialog({
                           formatDate(periodi[i].dataFine),
                         )
                       : t.settimaneObbligatorie}
-                    {progressioneScelta && i > 0 ? ` · ${tp.programmaPassi(i)}` : ''}
                   </Typography.Text>
                 </Flex>
+                {progressioneScelta ? (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {tp.programmaPassi(i)}
+                  </Typography.Text>
+                ) : null}
               </li>
             ))}
           </ol>
         </fieldset>
       )}
-      {schede.length > 1 &&
-        (progressioni.isError ? (
-          <Typography.Paragraph type="secondary">{tp.programmaNonDisponibile}</Typography.Paragraph>
-        ) : (
-          <Form.Item name="progressioneId" label={tp.programma} extra={tp.programmaAiuto}>
-            <Select<number>
-              allowClear={clearable}
-              placeholder={tp.nessuna}
-              loading={progressioni.isLoading}
-              options={(progressioni.data ?? []).map((p) => ({
-                value: p.id,
-                label: p.regole.scaricoPercentuale === null ? p.nome : tp.conScarico(p.nome),
-                disabled: p.regole.scaricoPercentuale !== null,
-              }))}
-            />
-          </Form.Item>
-        ))}
       {effetti && inizio && effetti.daConcludere.length > 0 && (
         <Alert
           type="warning"
