@@ -105,8 +105,8 @@ type EndpointOf<K extends ResourceKey, O extends CrudOp> = O extends
   ? QueryDefinition<ArgOf<K, O>, BaseQuery, TagType, OkOf<CrudOperation<K, O>>, 'api'>
   : MutationDefinition<ArgOf<K, O>, BaseQuery, TagType, OkOf<CrudOperation<K, O>>, 'api'>
 
-export type CrudEndpoints<K extends ResourceKey> = {
-  [O in OpsOf<K> as `${K}${Capitalize<O>}`]: EndpointOf<K, O>
+export type CrudEndpoints<K extends ResourceKey, X extends CrudOp = never> = {
+  [O in Exclude<OpsOf<K>, X> as `${K}${Capitalize<O>}`]: EndpointOf<K, O>
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,8 +150,15 @@ const rowId = (row: unknown): string | number | undefined => {
   return typeof id === 'number' || typeof id === 'string' ? id : undefined
 }
 
-/** Injects the generic endpoints of registry row `key` into the one API. */
-export function createCrudApi<K extends ResourceKey>(key: K) {
+/**
+ * Injects the generic endpoints of registry row `key` into the one API, but those in `except`:
+ * the module declares its own under the same name (the sheet's `schedaUpdate`, a change over the
+ * sheet as it is), so a resource has one way to make each call.
+ */
+export function createCrudApi<K extends ResourceKey, X extends OpsOf<K> = never>(
+  key: K,
+  { except = [] }: { except?: readonly X[] } = {},
+) {
   const def: ResourceDef = resources[key]
   const tag = def.tag as TagType
   const listTag = { type: tag, id: 'LIST' } as const
@@ -182,6 +189,7 @@ export function createCrudApi<K extends ResourceKey>(key: K) {
 
       const endpoints: Record<string, unknown> = {}
       for (const op of def.ops) {
+        if ((except as readonly CrudOp[]).includes(op)) continue
         const name = `${key}${capitalize(op)}`
         switch (op) {
           case 'list':
@@ -219,7 +227,7 @@ export function createCrudApi<K extends ResourceKey>(key: K) {
             break
         }
       }
-      return endpoints as CrudEndpoints<K>
+      return endpoints as CrudEndpoints<K, X>
     },
   })
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
-import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Space, Tabs, Typography } from 'antd'
-import { CheckCircleOutlined, SaveOutlined } from '@ant-design/icons'
+import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Tabs, Typography } from 'antd'
+import { CheckCircleOutlined } from '@ant-design/icons'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { formatDate } from '@/components/format-date'
 import { useSessionUser } from '@/features/auth/session'
+import { FormHeader } from '@/features/detail-page/DetailHeader'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useIstruttoreListQuery } from '@/modules/istruttore/api'
@@ -117,25 +118,12 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
       aria-label={titolo}
     >
       <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" gap={16} wrap>
-          <Flex align="center" gap={12}>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {titolo}
-            </Typography.Title>
-            {cliente && <GdprTag cliente={cliente} daRinnovare={daRinnovare} />}
-          </Flex>
-          <Space>
-            <Button onClick={() => navigate(href('cliente-list'))}>{it.comune.annulla}</Button>
-            <Button
-              type="primary"
-              htmlType="submit"
-              icon={<SaveOutlined aria-hidden />}
-              loading={saving}
-            >
-              {it.comune.salva}
-            </Button>
-          </Space>
-        </Flex>
+        <FormHeader
+          title={titolo}
+          tag={cliente && <GdprTag cliente={cliente} daRinnovare={daRinnovare} />}
+          onAnnulla={() => navigate(href('cliente-list'))}
+          saving={saving}
+        />
         {cliente && !cliente.gdprAccettato && (
           <Alert
             type="warning"

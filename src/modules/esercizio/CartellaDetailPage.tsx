@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react'
 import { Button, Flex, Tag, Typography } from 'antd'
 import {
-  ArrowLeftOutlined,
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
@@ -10,6 +9,7 @@ import {
 } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
 import { runMutation } from '@/components/run-mutation'
+import { DetailHeader } from '@/features/detail-page/DetailHeader'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { RenameDialog } from '@/features/forms/RenameDialog'
@@ -106,37 +106,35 @@ function CartellaDetail({ cartella }: { cartella: Cartella }) {
 
   return (
     <Flex vertical gap={16}>
-      <Link to={BACK}>
-        <ArrowLeftOutlined aria-hidden /> {it.comune.tornaLibrerie}
-      </Link>
-      <Flex justify="space-between" align="start" wrap gap={8}>
-        <Flex vertical gap={4}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {cartella.nome}
-          </Typography.Title>
+      <DetailHeader
+        indietro={{ to: BACK, label: it.comune.tornaLibrerie }}
+        title={cartella.nome}
+        tags={
           <Flex gap={4} wrap>
             {cartella.attrezzo && <Tag>{cartella.attrezzo.nome}</Tag>}
             {cartella.flagAttrezzoMacchina === FLAG_MACCHINA && (
               <Tag color="blue">{it.comune.macchina}</Tag>
             )}
           </Flex>
-        </Flex>
-        <Flex gap={8} wrap>
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => setRenaming(true)}>
-            {it.comune.rinomina}
-          </Button>
-          <Button
-            icon={<CopyOutlined aria-hidden />}
-            loading={duplicating}
-            onClick={() => void duplicaEApri()}
-          >
-            {it.comune.duplica}
-          </Button>
-          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void elimina()}>
-            {it.comune.elimina}
-          </Button>
-        </Flex>
-      </Flex>
+        }
+        actions={
+          <Flex gap={8} wrap>
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setRenaming(true)}>
+              {it.comune.rinomina}
+            </Button>
+            <Button
+              icon={<CopyOutlined aria-hidden />}
+              loading={duplicating}
+              onClick={() => void duplicaEApri()}
+            >
+              {it.comune.duplica}
+            </Button>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void elimina()}>
+              {it.comune.elimina}
+            </Button>
+          </Flex>
+        }
+      />
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t.esercizi}
       </Typography.Title>

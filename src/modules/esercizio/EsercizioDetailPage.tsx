@@ -1,10 +1,11 @@
 import { memo, useMemo, useState } from 'react'
-import { Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Space, Typography } from 'antd'
+import { Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd'
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
 import { baseApi } from '@/api/base-api'
 import { PAGE_SIZE_ALL } from '@/config/constants'
+import { FormHeader } from '@/features/detail-page/DetailHeader'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
@@ -135,18 +136,13 @@ function EsercizioDetail({ row }: { row?: Esercizio }) {
       <Link to={href('esercizio-list')}>
         <ArrowLeftOutlined aria-hidden /> {t.tornaAllaLista}
       </Link>
-      <Flex justify="space-between" align="center" gap={16} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {row ? row.nomenclatura : it.crud.nuovo('esercizio')}
-        </Typography.Title>
-        <Space>
-          {/* The form's submit button, outside it (form=): Enter in a field saves, as on every form. */}
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={saving}>
-            {it.comune.salva}
-          </Button>
-          <Button onClick={() => navigate(href('esercizio-list'))}>{it.comune.annulla}</Button>
-        </Space>
-      </Flex>
+      {/* Salva is outside the form (form=): Enter in a field saves, as on every form. */}
+      <FormHeader
+        title={row ? row.nomenclatura : it.crud.nuovo('esercizio')}
+        onAnnulla={() => navigate(href('esercizio-list'))}
+        saving={saving}
+        form={FORM_ID}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Form<EsercizioFormValues> name={FORM_ID} {...formProps} scrollToFirstError>

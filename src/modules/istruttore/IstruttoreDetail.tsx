@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd'
 import type { FormInstance } from 'antd'
-import { PrinterOutlined, SaveOutlined } from '@ant-design/icons'
+import { PrinterOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useNavigate } from 'react-router-dom'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
+import { FormHeader } from '@/features/detail-page/DetailHeader'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useRiferimentoList } from '@/api/riferimenti'
@@ -101,27 +102,18 @@ export function IstruttoreDetail({ istruttore }: IstruttoreDetailProps) {
     <>
       <Form<IstruttoreFormValues> {...formProps} scrollToFirstError aria-label={titolo}>
         <Flex vertical gap={16}>
-          <Flex justify="space-between" align="center" gap={12} wrap>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {titolo}
-            </Typography.Title>
-            <Flex gap={8} wrap>
-              {istruttore && (
+          <FormHeader
+            title={titolo}
+            actions={
+              istruttore && (
                 <Button icon={<PrinterOutlined aria-hidden />} onClick={() => setPrintOpen(true)}>
                   {t.stampa.pulsante}
                 </Button>
-              )}
-              <Button onClick={() => navigate(href('istruttore-list'))}>{it.comune.annulla}</Button>
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SaveOutlined aria-hidden />}
-                loading={saving}
-              >
-                {it.comune.salva}
-              </Button>
-            </Flex>
-          </Flex>
+              )
+            }
+            onAnnulla={() => navigate(href('istruttore-list'))}
+            saving={saving}
+          />
 
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={6}>

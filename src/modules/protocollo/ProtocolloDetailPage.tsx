@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Button, Col, Flex, Row, Typography } from 'antd'
-import { ArrowLeftOutlined, CopyOutlined, UserAddOutlined } from '@ant-design/icons'
+import { Button, Col, Flex, Row } from 'antd'
+import { CopyOutlined, UserAddOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router-dom'
 import { runMutation } from '@/components/run-mutation'
+import { DetailHeader } from '@/features/detail-page/DetailHeader'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
 import { it } from '@/i18n/it'
@@ -46,35 +47,31 @@ function ProtocolloDetail({ protocollo }: { protocollo: Protocollo }) {
 
   return (
     <Flex vertical gap={16}>
-      <Link to={BACK}>
-        <ArrowLeftOutlined aria-hidden /> {it.comune.tornaLibrerie}
-      </Link>
-      <Flex justify="space-between" align="start" wrap gap={8}>
-        <Flex vertical gap={4}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {protocollo.nome}
-          </Typography.Title>
-          <ProtocolloTags protocollo={protocollo} />
-        </Flex>
-        <Flex gap={8} wrap>
-          <VolumeProtocollo protocollo={protocollo} />
-          <Button
-            icon={<CopyOutlined aria-hidden />}
-            loading={duplicating}
-            onClick={() => void duplicaEApri()}
-          >
-            {it.comune.duplica}
-          </Button>
-          <Button
-            type="primary"
-            icon={<UserAddOutlined aria-hidden />}
-            disabled={(protocollo.schede ?? []).length === 0}
-            onClick={() => setAssegna(true)}
-          >
-            {t.assegna.pulsante}
-          </Button>
-        </Flex>
-      </Flex>
+      <DetailHeader
+        indietro={{ to: BACK, label: it.comune.tornaLibrerie }}
+        title={protocollo.nome}
+        tags={<ProtocolloTags protocollo={protocollo} />}
+        actions={
+          <Flex gap={8} wrap>
+            <VolumeProtocollo protocollo={protocollo} />
+            <Button
+              icon={<CopyOutlined aria-hidden />}
+              loading={duplicating}
+              onClick={() => void duplicaEApri()}
+            >
+              {it.comune.duplica}
+            </Button>
+            <Button
+              type="primary"
+              icon={<UserAddOutlined aria-hidden />}
+              disabled={(protocollo.schede ?? []).length === 0}
+              onClick={() => setAssegna(true)}
+            >
+              {t.assegna.pulsante}
+            </Button>
+          </Flex>
+        }
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
           <ProtocolloForm key={protocollo.id} protocollo={protocollo} />

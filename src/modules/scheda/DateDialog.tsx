@@ -5,7 +5,7 @@ import { FormDialog } from '@/features/forms/FormDialog'
 import { DATE_FORMAT, ISO_DATE } from '@/config/constants'
 import { it } from '@/i18n/it'
 import { useSchedaUpdateMutation } from './api'
-import type { SchedaRef } from './types'
+import type { SchedaRow } from './types'
 
 const t = it.scheda
 
@@ -19,11 +19,11 @@ const fromIso = (iso: string | null | undefined): Dayjs | null => (iso ? dayjs(i
 
 export interface DateDialogProps {
   open: boolean
-  scheda: SchedaRef
+  scheda: SchedaRow
   onClose: () => void
 }
 
-/** "Modifica date": dataInizio and dataFine (DD/MM/YYYY) -> `scheda_update`. */
+/** "Modifica date": dataInizio and dataFine (DD/MM/YYYY), a change of the sheet (`schedaUpdate`). */
 export function DateDialog({ open, scheda, onClose }: DateDialogProps) {
   const [update] = useSchedaUpdateMutation()
 
@@ -39,12 +39,8 @@ export function DateDialog({ open, scheda, onClose }: DateDialogProps) {
       }}
       onSubmit={(values) =>
         update({
-          id: scheda.id,
-          body: {
-            nome: scheda.nome,
-            dataInizio: toIso(values.dataInizio),
-            dataFine: toIso(values.dataFine),
-          },
+          scheda,
+          modifica: { dataInizio: toIso(values.dataInizio), dataFine: toIso(values.dataFine) },
         }).unwrap()
       }
       onClose={onClose}

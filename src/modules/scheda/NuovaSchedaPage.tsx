@@ -14,7 +14,7 @@ import { useLibreriaListQuery } from '@/modules/libreria/api'
 import { href } from '@/config/paths'
 import { useSchedaNuovaMutation, useSchedaListQuery } from './api'
 import { giornoPrima, sovrapposizioni } from './sovrapposizioni'
-import { indietroScheda, nomeCliente, schedaInput } from './types'
+import { indietroScheda, nomeCliente } from './types'
 import { filtraOpzione } from '@/components/ricerca'
 
 const t = it.scheda.nuova
@@ -102,8 +102,8 @@ export default function NuovaSchedaPage() {
         daConcludere:
           cliente && values.dataInizio
             ? sovrapposte.daConcludere.map((s) => ({
-                id: s.id,
-                body: { ...schedaInput(s), dataFine: giornoPrima(values.dataInizio!) },
+                scheda: s,
+                modifica: { dataFine: giornoPrima(values.dataInizio!) },
               }))
             : [],
       }).unwrap()

@@ -3,7 +3,6 @@ import { Flex } from 'antd'
 import { Link } from 'react-router-dom'
 import { DetailPage } from '@/features/detail-page/DetailPage'
 import { useDetailId } from '@/features/detail-page/use-detail-id'
-import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
 import { href } from '@/config/paths'
 import { useSchedaSlimGetQuery } from './api'
@@ -12,7 +11,6 @@ import { useQuandoSalvato } from './builder/use-builder'
 import { SchedaDialogs, type SchedaDialog } from './SchedaDialogs'
 import { SchedaHeader } from './SchedaHeader'
 import NuovaSchedaPage from './NuovaSchedaPage'
-import { indietroScheda } from './types'
 
 const t = it.scheda
 
@@ -42,7 +40,6 @@ function SchedaEditor({ id, valid }: { id: number; valid: boolean }) {
     >
       {(scheda) => (
         <Flex vertical gap={16}>
-          <TornaLink fallback={indietroScheda(scheda)} />
           <SchedaHeader scheda={scheda} onDialog={setDialog} quandoSalvato={quandoSalvato} />
           <SchedaBuilder schedaId={id} clienteId={scheda.cliente?.id ?? null} />
           <SchedaDialogs scheda={scheda} dialog={dialog} onClose={closeDialog} />

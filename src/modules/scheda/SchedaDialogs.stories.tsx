@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { SchedaDialogs } from './SchedaDialogs'
-import type { SchedaRef } from './types'
+import type { SchedaRow } from './types'
 
 /** A client's sheet of the demo data (fixed seed). */
-const scheda: SchedaRef = {
+const scheda: SchedaRow = {
   id: 17,
   nome: 'Dimagrimento novembre 2025',
   dataInizio: '2025-11-03',
   dataFine: '2025-12-14',
   cliente: { id: 1, nome: 'Valentina', cognome: 'Bernasconi' },
   cartelle: [],
+  isCliente: true,
+  isTemplate: false,
+  isBozza: false,
 }
 
 /** Each dialog of a sheet, open, against the fake backend. */

@@ -9,7 +9,7 @@ import { CondividiDialog } from './CondividiDialog'
 import { DateDialog } from './DateDialog'
 import { DuplicaDialog } from './DuplicaDialog'
 import { ModelloDialog } from './ModelloDialog'
-import type { SchedaRef } from './types'
+import type { SchedaRow } from './types'
 
 /** "Prossimo blocco" comes with its first opening: the sheet's page does not carry it. */
 const ProssimoBloccoDialog = lazy(() => import('./ProssimoBloccoDialog'))
@@ -23,7 +23,7 @@ export type SchedaDialog =
 
 export interface SchedaDialogsProps {
   /** The sheet the open dialog acts on (null: none open). */
-  scheda: SchedaRef | null
+  scheda: SchedaRow | null
   dialog: SchedaDialog | null
   onClose: () => void
 }
@@ -42,7 +42,7 @@ export function SchedaDialogs({ scheda, dialog, onClose }: SchedaDialogsProps) {
         open={dialog === 'rinomina'}
         title={it.scheda.rinominaTitolo}
         initialName={scheda.nome}
-        onSubmit={(nome) => update({ id: scheda.id, body: { nome } }).unwrap()}
+        onSubmit={(nome) => update({ scheda, modifica: { nome } }).unwrap()}
         onClose={onClose}
       />
       <DateDialog open={dialog === 'date'} scheda={scheda} onClose={onClose} />

@@ -1,4 +1,4 @@
-import { Descriptions, Flex, Typography } from 'antd'
+import { Descriptions } from 'antd'
 import {
   CalendarOutlined,
   CheckOutlined,
@@ -14,11 +14,12 @@ import {
 import { Link } from 'react-router-dom'
 import { AzioniAdattive, type Azione } from '@/components/AzioniAdattive'
 import { formatDate } from '@/components/format-date'
+import { DetailHeader } from '@/features/detail-page/DetailHeader'
 import { it } from '@/i18n/it'
 import { href } from '@/config/paths'
 import type { SchedaDialog } from './SchedaDialogs'
 import { SchedaTags } from './SchedaTags'
-import { nomeCliente, type SchedaRow } from './types'
+import { indietroScheda, nomeCliente, type SchedaRow } from './types'
 import { useCambiaBozza } from './use-bozza'
 import { usePrintScheda } from './use-print-scheda'
 
@@ -32,8 +33,8 @@ export interface SchedaHeaderProps {
 }
 
 /**
- * Name, client (a link to the client), dates, tags and the sheet's actions on one line: those that
- * do not fit fold into "Altro".
+ * The way back, the name with its tags and the sheet's actions on one line (those that do not fit
+ * fold into "Altro"), then the client (a link to the client) and the dates.
  */
 export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderProps) {
   const { print, printing } = usePrintScheda()
@@ -74,16 +75,12 @@ export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderPr
   ]
 
   return (
-    <Flex vertical gap={8}>
-      <Flex justify="space-between" align="start" gap={16}>
-        <Flex vertical gap={4} style={{ flex: '0 1 auto', minWidth: 200 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {scheda.nome}
-          </Typography.Title>
-          <SchedaTags scheda={scheda} />
-        </Flex>
-        <AzioniAdattive azioni={azioni} />
-      </Flex>
+    <DetailHeader
+      indietro={indietroScheda(scheda)}
+      title={scheda.nome}
+      tags={<SchedaTags scheda={scheda} />}
+      actions={<AzioniAdattive azioni={azioni} />}
+    >
       <Descriptions
         size="small"
         column={{ xs: 1, md: 3 }}
@@ -111,6 +108,6 @@ export function SchedaHeader({ scheda, onDialog, quandoSalvato }: SchedaHeaderPr
           },
         ]}
       />
-    </Flex>
+    </DetailHeader>
   )
 }

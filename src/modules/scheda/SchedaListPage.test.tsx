@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { notify } from '@/components/feedback'
+import { getDb } from '@mocks/db/store'
 import { server } from '@/test/server'
 import {
   calls,
@@ -164,18 +165,25 @@ describe('sheet list', () => {
     await waitFor(() => expect(within(dialog).queryByText('Spalla sana')).not.toBeVisible())
   })
 
-  it('"Rinomina" updates the sheet (PUT) and the list shows it', async () => {
+  it('"Rinomina" updates the sheet (PUT, its other fields as they were) and the list shows it', async () => {
     const seen = recordRequests()
-    const { user } = await openFirstActions('Rinomina')
+    const { user, nome: prima } = await openFirstActions('Rinomina')
+    const {
+      id,
+      tenantId: _t,
+      protocolli: _p,
+      ...resto
+    } = structuredClone(getDb().scheda.find((s) => s.nome === prima)!)
     const dialog = await findDialog('Rinomina scheda')
     const nome = within(dialog).getByLabelText('Nome')
     await user.clear(nome)
     await user.type(nome, 'Scheda rinominata')
     await user.click(within(dialog).getByText('Salva'))
     expect(await screen.findByText('Scheda rinominata')).toBeInTheDocument()
-    expect(calls(seen, 'PUT', /^\/api\/scheda\/\d+$/)[0]!.body).toEqual({
-      nome: 'Scheda rinominata',
-    })
+    const put = calls(seen, 'PUT', /^\/api\/scheda\/\d+$/)[0]!
+    expect(put.path).toBe(`/api/scheda/${id}`)
+    // One way to change a sheet: the whole body, the name changed and every other field kept.
+    expect(put.body).toEqual({ ...resto, nome: 'Scheda rinominata' })
   })
 
   it('"Modifica date" sends the dates (PUT)', async () => {

@@ -6,7 +6,7 @@ import { resources } from '@/api/resources'
 import { notify } from '@/components/feedback'
 import { it } from '@/i18n/it'
 import type { Gruppo } from './builder/tree'
-import type { SchedaRef } from './types'
+import { schedaPatch, type SchedaModifica, type SchedaRow } from './types'
 
 const SCHEDA_LIST = { type: 'Scheda', id: 'LIST' } as const
 const LIBRERIA_LIST = { type: 'Libreria', id: 'LIST' } as const
@@ -38,9 +38,23 @@ export interface NuovaScheda {
   scheda: OpBody<'scheda_create'>
   /** The library template to copy; null: a blank sheet with a first group (A) ready. */
   modelloId: number | null
-  /** Sheets of the client to end the day before the new one starts (their PUT bodies). */
-  daConcludere: { id: number; body: OpBody<'scheda_update'> }[]
+  /** Sheets of the client to end the day before the new one starts (and their new end). */
+  daConcludere: SchedaCambio[]
 }
+
+/** A change of a sheet: the sheet as the page has it loaded and the fields to change. */
+export interface SchedaCambio {
+  scheda: SchedaRow
+  modifica: SchedaModifica
+}
+
+/**
+ * The one PUT of a sheet (`scheda_update`): the fields to change over the sheet as loaded, sent
+ * as the contract's whole body (schedaPatch). Every change of a sheet goes through it: the
+ * dialogs by `schedaUpdate`, the calls of several steps here by this request.
+ */
+const cambioScheda = ({ scheda, modifica }: SchedaCambio) =>
+  request('scheda_update', { path: { id: scheda.id }, body: schedaPatch(scheda, modifica) })
 
 /** What "Prossimo blocco" creates: the sheet's fields and its groups with their exercises. */
 export interface ProssimoBloccoInput {
@@ -48,8 +62,21 @@ export interface ProssimoBloccoInput {
   gruppi: readonly Pick<Gruppo, 'nome' | 'ordine' | 'metodologiaBase' | 'dettagli'>[]
 }
 
-export const schedaApi = createCrudApi('scheda').injectEndpoints({
+export const schedaApi = createCrudApi('scheda', { except: ['update'] }).injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * `scheda_update` as a change over the sheet as loaded: `{ scheda, modifica }`, the whole body
+     * built by schedaPatch (the fields not given keep the sheet's values). The generic full-body
+     * update is not injected for the sheet: this is its one way.
+     */
+    schedaUpdate: build.mutation<OpResult<'scheda_update'>, SchedaCambio>({
+      query: (cambio) => cambioScheda(cambio),
+      invalidatesTags: (_result, _error, { scheda }) => [
+        { type: 'Scheda', id: scheda.id },
+        SCHEDA_LIST,
+      ],
+      extraOptions: { formErrors: true, successToast: true },
+    }),
     /** `scheda_old`: earlier sheets (a client's history). */
     schedaOld: build.query<OpResult<'scheda_old'>, ListArgs>({
       query: (params) =>
@@ -109,21 +136,12 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
         const published =
           'error' in filled || modelloId === null || scheda.isBozza === true
             ? filled
-            : await baseQuery(
-                request('scheda_update', { path, body: { ...scheda, isBozza: false } }),
-              )
+            : await baseQuery(cambioScheda({ scheda: nuova, modifica: { isBozza: false } }))
         if ('error' in published && published.error) {
           await baseQuery(request('scheda_remove', { path }))
           return { error: published.error }
         }
-        for (const corrente of daConcludere) {
-          await baseQuery(
-            request('scheda_update', {
-              path: { id: corrente.id },
-              body: corrente.body,
-            }),
-          )
-        }
+        for (const cambio of daConcludere) await baseQuery(cambioScheda(cambio))
         notify.success()
         return { data: { id: nuova.id } }
       },
@@ -132,26 +150,19 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
     }),
     /**
      * "Nuova cartella" from a sheet: the folder (cartella_create with its name), then the sheet
-     * in it (scheda_update: the sheet's name and its folders plus the new one). One success toast
-     * at the end; a 422 goes back to the dialog's field.
+     * in it (scheda_update: its folders plus the new one, over the sheet as loaded). One success
+     * toast at the end; a 422 goes back to the dialog's field.
      */
     schedaNuovaCartella: build.mutation<
       OpResult<'cartella_create'>,
-      { scheda: Pick<SchedaRef, 'id' | 'nome' | 'cartelle'>; nome: string }
+      { scheda: SchedaRow; nome: string }
     >({
       async queryFn({ scheda, nome }, _api, _extra, baseQuery) {
         const created = await baseQuery(request('cartella_create', { body: { nome } }))
         if (created.error) return { error: created.error }
         const cartella = created.data as OpResult<'cartella_create'>
-        const updated = await baseQuery(
-          request('scheda_update', {
-            path: { id: scheda.id },
-            body: {
-              nome: scheda.nome,
-              cartelle: [...(scheda.cartelle ?? []), { id: cartella.id, nome: cartella.nome }],
-            },
-          }),
-        )
+        const cartelle = [...(scheda.cartelle ?? []), { id: cartella.id, nome: cartella.nome }]
+        const updated = await baseQuery(cambioScheda({ scheda, modifica: { cartelle } }))
         if (updated.error) return { error: updated.error }
         notify.success()
         return { data: cartella }
@@ -177,7 +188,8 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
           request('scheda_create', { body: { ...scheda, isBozza: true } }),
         )
         if (created.error) return { error: created.error }
-        const path = { id: (created.data as OpResult<'scheda_create'>).id }
+        const bozza = created.data as OpResult<'scheda_create'>
+        const path = { id: bozza.id }
         const fill = async (): Promise<FetchBaseQueryError | null> => {
           for (const g of gruppi) {
             const gruppo = await baseQuery(
@@ -200,7 +212,7 @@ export const schedaApi = createCrudApi('scheda').injectEndpoints({
             }
           }
           const published = await baseQuery(
-            request('scheda_update', { path, body: { ...scheda, isBozza: false } }),
+            cambioScheda({ scheda: bozza, modifica: { isBozza: false } }),
           )
           return published.error ?? null
         }

@@ -19,21 +19,41 @@ export const nomeCliente = (cliente: SchedaRow['cliente']): string =>
 /** A methodology as the builder's picker finds it (with its method and cycles). */
 export type { Metodologia } from '@/modules/metodologia/types'
 
+/** The fields a change of a sheet gives: any of `scheda_update`'s body. */
+export type SchedaModifica = Partial<UpdateInput<'scheda'>>
+
+/** The fields of `scheda_update`'s body, in the contract's order. */
+const CAMPI_SCHEDA = [
+  'nome',
+  'dataInizio',
+  'dataFine',
+  'cliente',
+  'isCliente',
+  'isTemplate',
+  'isBozza',
+  'note',
+  'cartelle',
+] as const satisfies readonly (keyof UpdateInput<'scheda'>)[]
+
 /**
- * The body of `scheda_update` for a sheet as it is: a change is spread over it, so the call
- * never depends on the server keeping the fields it was not sent.
+ * The one body of `scheda_update`: the sheet as loaded (`corrente`: a row, the sheet with its
+ * groups, or a creation's answer) with the fields to change on top. Every field of the contract's
+ * body the sheet has is sent, so a change never depends on the server keeping what it was not
+ * sent; a field the loaded sheet lacks (left out by the server, or dropped as drift) is not sent
+ * either, so the server keeps it rather than have it emptied. Nothing outside the body (id,
+ * groups, protocols) is sent.
  */
-export const schedaInput = (s: SchedaRow): UpdateInput<'scheda'> => ({
-  nome: s.nome,
-  dataInizio: s.dataInizio ?? null,
-  dataFine: s.dataFine ?? null,
-  cliente: s.cliente ?? null,
-  isCliente: s.isCliente,
-  isTemplate: s.isTemplate,
-  isBozza: s.isBozza,
-  note: s.note ?? null,
-  cartelle: s.cartelle ?? [],
-})
+export function schedaPatch(
+  corrente: Pick<SchedaRow, 'nome'> & Partial<SchedaRow>,
+  modifica: SchedaModifica,
+): UpdateInput<'scheda'> {
+  const body: Partial<Record<(typeof CAMPI_SCHEDA)[number], unknown>> = {}
+  for (const campo of CAMPI_SCHEDA) {
+    const valore = modifica[campo] !== undefined ? modifica[campo] : corrente[campo]
+    if (valore !== undefined) body[campo] = valore
+  }
+  return body as UpdateInput<'scheda'>
+}
 
 export type StatoScheda = 'inCorso' | 'conclusa' | 'programmata' | 'bozza'
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useConfirm } from '@/components/use-confirm'
 import { it } from '@/i18n/it'
 import { useSchedaUpdateMutation } from './api'
-import { nomeCliente, schedaInput, type SchedaRow } from './types'
+import { nomeCliente, type SchedaRow } from './types'
 
 const t = it.scheda
 
@@ -40,7 +40,7 @@ export function useCambiaBozza(): {
   const cambiaBozza = useCallback(
     async (scheda: SchedaRow) => {
       if (!(await confirm(domandaBozza(scheda)))) return
-      await update({ id: scheda.id, body: { ...schedaInput(scheda), isBozza: !scheda.isBozza } })
+      await update({ scheda, modifica: { isBozza: !scheda.isBozza } })
         .unwrap()
         .catch(() => undefined)
     },
