@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { RenameDialog } from '@/features/forms/RenameDialog'
 import { it } from '@/i18n/it'
@@ -9,10 +9,8 @@ import { CondividiDialog } from './CondividiDialog'
 import { DateDialog } from './DateDialog'
 import { DuplicaDialog } from './DuplicaDialog'
 import { ModelloDialog } from './ModelloDialog'
+import { ProssimoBloccoDialog } from './index'
 import type { SchedaRow } from './types'
-
-/** "Prossimo blocco" comes with its first opening: the sheet's page does not carry it. */
-const ProssimoBloccoDialog = lazy(() => import('./ProssimoBloccoDialog'))
 
 /**
  * The dialogs of a sheet (SPEC 2): rename, date, clone, template, share, create-folder; and the
