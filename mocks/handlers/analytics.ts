@@ -71,7 +71,7 @@ const BOM = '\uFEFF'
  * Excel would misread). The months first, with their total, then the totals shown on screen.
  */
 export function analyticsCsv(data: Analytics): string {
-  const a = it.analytics
+  const a = it.analisiDati
   const mesi = data.perMese
   const somma = (key: 'nuoviClienti' | 'nuoveSchede') => mesi.reduce((n, m) => n + m[key], 0)
   const righe: (string | number)[][] = [

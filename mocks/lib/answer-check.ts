@@ -19,7 +19,7 @@ const EXCERPT = 80
 
 /** A short JSON excerpt of a value. */
 function excerpt(value: unknown): string {
-  const text = value === undefined ? it.backend.contratto.assente : JSON.stringify(value)
+  const text = value === undefined ? it.serverEsterno.contratto.assente : JSON.stringify(value)
   return text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text
 }
 
@@ -40,7 +40,7 @@ function driftOf(operationId: string, status: number, body: unknown, error: Erro
       ...drift,
       field: `${error.instancePath}/${String(error.params.missingProperty)}`,
       expected: error.message ?? '',
-      got: it.backend.contratto.assente,
+      got: it.serverEsterno.contratto.assente,
     }
   }
   if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
@@ -49,7 +49,7 @@ function driftOf(operationId: string, status: number, body: unknown, error: Erro
     return {
       ...drift,
       field,
-      expected: it.backend.contratto.nonNelContratto,
+      expected: it.serverEsterno.contratto.nonNelContratto,
       got: excerpt(valueAt(body, field)),
     }
   }
@@ -70,7 +70,7 @@ export function checkAnswer(answer: ObservedAnswer): ContractDrift[] {
         operationId: `${answer.method} ${answer.path}`,
         status: answer.status,
         field: '',
-        expected: it.backend.contratto.operazioneSconosciuta,
+        expected: it.serverEsterno.contratto.operazioneSconosciuta,
         got: `${answer.method} ${answer.path}`,
       },
     ]
@@ -84,7 +84,7 @@ export function checkAnswer(answer: ObservedAnswer): ContractDrift[] {
         operationId: op.operationId,
         status: answer.status,
         field: '',
-        expected: it.backend.contratto.statoNonDocumentato(statuses),
+        expected: it.serverEsterno.contratto.statoNonDocumentato(statuses),
         got: String(answer.status),
       },
     ]
@@ -96,7 +96,7 @@ export function checkAnswer(answer: ObservedAnswer): ContractDrift[] {
         operationId: op.operationId,
         status: answer.status,
         field: '',
-        expected: it.backend.contratto.nonJson,
+        expected: it.serverEsterno.contratto.nonJson,
         got: excerpt(answer.contentType ?? String(answer.body)),
       },
     ]

@@ -1,4 +1,4 @@
-import { app } from '@/i18n/aree/app'
+import { applicazione } from '@/i18n/aree/applicazione'
 
 /**
  * What shows while the app starts (stored session read, first page's code loaded): the same
@@ -13,7 +13,7 @@ export function Splash() {
         <path d="M10 8h13v4h-8.5v3H21v4h-6.5v6H10z" fill="#fff" />
       </svg>
       <strong>FitLab</strong>
-      <span>{app.caricamento}</span>
+      <span>{applicazione.caricamento}</span>
     </div>
   )
 }

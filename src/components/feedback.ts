@@ -5,7 +5,7 @@
  * "Annulla" after a deletion) stays longer, TOAST_ACTION_MS, to leave time to use it.
  */
 import { TOAST_ACTION_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants'
-import { feedback } from '@/i18n/aree/feedback'
+import { notifiche } from '@/i18n/aree/notifiche'
 
 export type FeedbackKind = 'success' | 'error' | 'info'
 
@@ -56,7 +56,7 @@ export function whenHostWanted(want: () => void): () => void {
 }
 
 export const notify = {
-  success(text: string | readonly string[] = feedback.successo): void {
+  success(text: string | readonly string[] = notifiche.successo): void {
     showFeedback({ kind: 'success', text, durationMs: TOAST_SUCCESS_MS })
   },
   error(text: string | readonly string[]): void {

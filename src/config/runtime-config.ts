@@ -16,7 +16,7 @@
  * Content-Security-Policy lets the app connect to (see src/config/csp.ts, VITE_CONNECT_SRC):
  * otherwise the page says so too.
  */
-import { backend } from '@/i18n/aree/backend'
+import { serverEsterno } from '@/i18n/aree/serverEsterno'
 import { connectSrcAllows } from './csp'
 
 export interface RuntimeConfig {
@@ -48,7 +48,7 @@ function validUrl(text: string): string {
   try {
     url = new URL(text)
   } catch {
-    throw new RuntimeConfigError(backend.config.urlNonValido(text))
+    throw new RuntimeConfigError(serverEsterno.config.urlNonValido(text))
   }
   const plain =
     (url.protocol === 'http:' || url.protocol === 'https:') &&
@@ -57,7 +57,7 @@ function validUrl(text: string): string {
     url.username === '' &&
     url.password === '' &&
     !/[?#]/.test(text)
-  if (!plain) throw new RuntimeConfigError(backend.config.urlNonValido(text))
+  if (!plain) throw new RuntimeConfigError(serverEsterno.config.urlNonValido(text))
   return trimSlashes(url.href)
 }
 
@@ -73,23 +73,24 @@ export function parseRuntimeConfig(text: string, build: BuildDefaults): RuntimeC
   try {
     data = JSON.parse(text)
   } catch {
-    throw new RuntimeConfigError(backend.config.jsonNonValido)
+    throw new RuntimeConfigError(serverEsterno.config.jsonNonValido)
   }
-  if (!isPlainObject(data)) throw new RuntimeConfigError(backend.config.nonOggetto)
+  if (!isPlainObject(data)) throw new RuntimeConfigError(serverEsterno.config.nonOggetto)
   const unknownKey = Object.keys(data).find((key) => !KEYS.has(key))
   if (unknownKey !== undefined) {
-    throw new RuntimeConfigError(backend.config.chiaveSconosciuta(unknownKey))
+    throw new RuntimeConfigError(serverEsterno.config.chiaveSconosciuta(unknownKey))
   }
   const { apiBaseUrl = '', fakeBackend } = data
-  if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError(backend.config.nonTesto)
+  if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError(serverEsterno.config.nonTesto)
   if (fakeBackend !== undefined && typeof fakeBackend !== 'boolean') {
-    throw new RuntimeConfigError(backend.config.nonBooleano)
+    throw new RuntimeConfigError(serverEsterno.config.nonBooleano)
   }
   const server = apiBaseUrl.trim() === '' ? '' : validUrl(apiBaseUrl.trim())
   const wantsFake = fakeBackend ?? (build.mocks && server === '')
-  if (wantsFake && !build.mocks) throw new RuntimeConfigError(backend.config.fakeBackendAssente)
+  if (wantsFake && !build.mocks)
+    throw new RuntimeConfigError(serverEsterno.config.fakeBackendAssente)
   if (wantsFake && server !== '') {
-    throw new RuntimeConfigError(backend.config.fakeBackendConServer)
+    throw new RuntimeConfigError(serverEsterno.config.fakeBackendConServer)
   }
   return {
     apiBaseUrl: server === '' ? trimSlashes(build.apiBaseUrl) : server,
@@ -106,10 +107,10 @@ export async function loadRuntimeConfig(url: string, build: BuildDefaults): Prom
   try {
     response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } })
   } catch {
-    throw new RuntimeConfigError(backend.config.serverMuto)
+    throw new RuntimeConfigError(serverEsterno.config.serverMuto)
   }
   if (response.status === 404) return defaultsOf(build)
-  if (!response.ok) throw new RuntimeConfigError(backend.config.nonLeggibile(response.status))
+  if (!response.ok) throw new RuntimeConfigError(serverEsterno.config.nonLeggibile(response.status))
   return parseRuntimeConfig(await response.text(), build)
 }
 
@@ -124,6 +125,8 @@ export function assertConnectAllowed(
 ): void {
   if (config.apiBaseUrl === '' || policy === null) return
   if (!connectSrcAllows(policy, config.apiBaseUrl, selfOrigin)) {
-    throw new RuntimeConfigError(backend.config.cspNonConsente(new URL(config.apiBaseUrl).origin))
+    throw new RuntimeConfigError(
+      serverEsterno.config.cspNonConsente(new URL(config.apiBaseUrl).origin),
+    )
   }
 }

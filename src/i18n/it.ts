@@ -1,14 +1,14 @@
-import { app } from './aree/app'
+import { applicazione } from './aree/applicazione'
 import { comune } from './aree/comune'
 import { crud } from './aree/crud'
 import { errori } from './aree/errori'
-import { feedback } from './aree/feedback'
+import { notifiche } from './aree/notifiche'
 import { menu } from './aree/menu'
 import { login } from './aree/login'
-import { backend } from './aree/backend'
+import { serverEsterno } from './aree/serverEsterno'
 import { trascinamento } from './aree/trascinamento'
 import { conferma } from './aree/conferma'
-import { topBar } from './aree/topBar'
+import { barraSuperiore } from './aree/barraSuperiore'
 import { benvenuto } from './aree/benvenuto'
 import { azioni } from './aree/azioni'
 import { lista } from './aree/lista'
@@ -21,7 +21,7 @@ import { dettaglio } from './aree/dettaglio'
 import { cliente } from './aree/cliente'
 import { tenant } from './aree/tenant'
 import { utente } from './aree/utente'
-import { analytics } from './aree/analytics'
+import { analisiDati } from './aree/analisiDati'
 import { esercizio } from './aree/esercizio'
 import { metodologia } from './aree/metodologia'
 import { istruttore } from './aree/istruttore'
@@ -43,17 +43,17 @@ import { progressione } from './aree/progressione'
  * keep one key per text (`npm run lint` checks it: scripts/check-i18n.ts).
  */
 export const it = {
-  app,
+  applicazione,
   comune,
   crud,
-  gdprRegistro: gdpr,
+  gdpr,
   errori,
-  feedback,
+  notifiche,
   progressione,
   trascinamento,
   conferma,
   menu,
-  topBar,
+  barraSuperiore,
   benvenuto,
   azioni,
   lista,
@@ -67,7 +67,7 @@ export const it = {
   cliente,
   tenant,
   utente,
-  analytics,
+  analisiDati,
   esercizio,
   metodologia,
   istruttore,
@@ -77,7 +77,7 @@ export const it = {
   volume,
   confronto,
   scheda,
-  backend,
+  serverEsterno,
   patologie,
   carichi,
   datiDemoDimensione,

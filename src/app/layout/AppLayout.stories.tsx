@@ -59,7 +59,7 @@ export const MenuUtente: Story = {
     const canvas = within(canvasElement)
     await clic(await canvas.findByRole('button', { name: 'Giulia Ferrari' }, { timeout: 10000 }))
     await within(canvasElement.ownerDocument.body).findByRole('menuitem', {
-      name: new RegExp(it.topBar.logout),
+      name: new RegExp(it.barraSuperiore.logout),
     })
   },
 }
@@ -69,9 +69,11 @@ export const MenuGuida: Story = {
   ...Amministratore,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await clic(await canvas.findByRole('button', { name: it.topBar.tutorial }, { timeout: 10000 }))
+    await clic(
+      await canvas.findByRole('button', { name: it.barraSuperiore.tutorial }, { timeout: 10000 }),
+    )
     await within(canvasElement.ownerDocument.body).findByRole('menuitem', {
-      name: new RegExp(it.topBar.aiuto),
+      name: new RegExp(it.barraSuperiore.aiuto),
     })
   },
 }

@@ -41,7 +41,7 @@ const PageArea = memo(function PageArea() {
   // antd makes the overlay's wrapper a polite live region: here it would hold the whole page,
   // and a screen reader would read out every change of it. aria-busy still says it is loading.
   return (
-    <Spin spinning={pending} delay={300} description={it.app.caricamento} aria-live="off">
+    <Spin spinning={pending} delay={300} description={it.applicazione.caricamento} aria-live="off">
       <PageOutlet />
     </Spin>
   )

@@ -64,7 +64,7 @@ export const TopBar = memo(function TopBar({ onInfo, onHelp }: TopBarProps) {
 
   const themeSwitch = (
     <Switch
-      aria-label={it.topBar.tema}
+      aria-label={it.barraSuperiore.tema}
       checked={dark}
       checkedChildren={<MoonOutlined aria-hidden />}
       unCheckedChildren={<SunOutlined aria-hidden />}
@@ -76,19 +76,23 @@ export const TopBar = memo(function TopBar({ onInfo, onHelp }: TopBarProps) {
     {
       key: 'info',
       icon: <InfoCircleOutlined aria-hidden />,
-      label: it.topBar.info,
+      label: it.barraSuperiore.info,
       onClick: onInfo,
     },
-    { key: 'faq', icon: <ReadOutlined aria-hidden />, label: external(FAQ_URL, it.topBar.faq) },
+    {
+      key: 'faq',
+      icon: <ReadOutlined aria-hidden />,
+      label: external(FAQ_URL, it.barraSuperiore.faq),
+    },
     {
       key: 'video',
       icon: <PlayCircleOutlined aria-hidden />,
-      label: external(VIDEO_TUTORIAL_URL, it.topBar.videoTutorial),
+      label: external(VIDEO_TUTORIAL_URL, it.barraSuperiore.videoTutorial),
     },
     {
       key: 'aiuto',
       icon: <QuestionOutlined aria-hidden />,
-      label: it.topBar.aiuto,
+      label: it.barraSuperiore.aiuto,
       onClick: onHelp,
     },
   ]
@@ -97,7 +101,7 @@ export const TopBar = memo(function TopBar({ onInfo, onHelp }: TopBarProps) {
     {
       type: 'group',
       key: 'account',
-      label: it.topBar.mioAccount,
+      label: it.barraSuperiore.mioAccount,
       children: [
         {
           key: 'preferenze',
@@ -108,7 +112,7 @@ export const TopBar = memo(function TopBar({ onInfo, onHelp }: TopBarProps) {
         {
           key: 'logout',
           icon: <LogoutOutlined aria-hidden />,
-          label: it.topBar.logout,
+          label: it.barraSuperiore.logout,
           onClick: () => {
             logout()
             navigate(href('login'), { replace: true })
@@ -138,7 +142,9 @@ export const TopBar = memo(function TopBar({ onInfo, onHelp }: TopBarProps) {
           </Suspense>
         )}
         {tooltips ? (
-          <Tooltip title={dark ? it.topBar.temaChiaro : it.topBar.temaScuro}>{themeSwitch}</Tooltip>
+          <Tooltip title={dark ? it.barraSuperiore.temaChiaro : it.barraSuperiore.temaScuro}>
+            {themeSwitch}
+          </Tooltip>
         ) : (
           themeSwitch
         )}
@@ -146,12 +152,12 @@ export const TopBar = memo(function TopBar({ onInfo, onHelp }: TopBarProps) {
           <Button
             type="text"
             icon={<QuestionCircleOutlined aria-hidden />}
-            aria-label={it.topBar.tutorial}
+            aria-label={it.barraSuperiore.tutorial}
           />
         </Dropdown>
         <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
           <Button type="text" icon={<UserOutlined aria-hidden />}>
-            {user ? `${user.nome} ${user.cognome}` : it.topBar.account}
+            {user ? `${user.nome} ${user.cognome}` : it.barraSuperiore.account}
           </Button>
         </Dropdown>
       </Flex>

@@ -10,7 +10,7 @@ import { BareCard } from '@/components/BareCard'
 import { useHydrated } from '@/components/use-hydrated'
 import { warmBackend } from '@/config/backend-ready'
 import { useOpenedOnce } from '@/components/use-opened-once'
-import { app } from '@/i18n/aree/app'
+import { applicazione } from '@/i18n/aree/applicazione'
 import { errori } from '@/i18n/aree/errori'
 import { login } from '@/i18n/aree/login'
 import { tokensReceived } from '@/api/session-slice'
@@ -133,7 +133,7 @@ export default function LoginPage() {
           wordBreak: 'break-word',
         }}
       >
-        {app.nome}
+        {applicazione.nome}
       </h2>
       <p style={{ margin: '0 0 1em', color: token.colorTextDescription, wordBreak: 'break-word' }}>
         {login.sottotitolo}

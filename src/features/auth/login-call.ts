@@ -10,7 +10,7 @@ import { tokenProblem } from '@/api/session-user'
 import type { useAppDispatch } from '@/app/hooks'
 import { BAD_CREDENTIALS_MESSAGES, messageIn } from '@/config/auth'
 import { apiBaseUrl, apiUrl } from '@/config/env'
-import { backend } from '@/i18n/aree/backend'
+import { serverEsterno } from '@/i18n/aree/serverEsterno'
 import { login } from '@/i18n/aree/login'
 import { authenticationApi } from './auth-api'
 
@@ -23,15 +23,15 @@ function failureReason(error: unknown): string | null {
   const status = errorStatus(error)
   const kind = (error as { status?: unknown } | undefined)?.status
   if (kind === 'FETCH_ERROR' || kind === 'TIMEOUT_ERROR') {
-    return backend.irraggiungibile(apiBaseUrl())
+    return serverEsterno.irraggiungibile(apiBaseUrl())
   }
-  if (kind === 'PARSING_ERROR') return backend.rispostaLoginNonValida
+  if (kind === 'PARSING_ERROR') return serverEsterno.rispostaLoginNonValida
   const message = errorMessage(error)
   if (status === 401 && message && !messageIn(message, BAD_CREDENTIALS_MESSAGES)) return message
   // Too many wrong logins (the server slows them down): how long to wait.
   if (status === 429) return message ?? login.troppiTentativi
   if (status === 404 || status === 405) {
-    return backend.loginNonTrovato(apiUrl(AUTH_PATHS.login), status)
+    return serverEsterno.loginNonTrovato(apiUrl(AUTH_PATHS.login), status)
   }
   return null
 }
@@ -44,10 +44,10 @@ const isTokenPair = (data: unknown): data is TokenPayload =>
 
 /** Why the tokens of a successful login cannot open a session (src/config/auth.ts), or null. */
 function refusal(data: unknown): string | null {
-  if (!isTokenPair(data)) return backend.rispostaLoginNonValida
+  if (!isTokenPair(data)) return serverEsterno.rispostaLoginNonValida
   const problem = tokenProblem(data.token)
-  if (problem?.kind === 'illeggibile') return backend.tokenIlleggibile
-  if (problem?.kind === 'claimMancanti') return backend.tokenSenzaClaim(problem.claims)
+  if (problem?.kind === 'illeggibile') return serverEsterno.tokenIlleggibile
+  if (problem?.kind === 'claimMancanti') return serverEsterno.tokenSenzaClaim(problem.claims)
   return null
 }
 

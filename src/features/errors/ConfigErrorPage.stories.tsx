@@ -11,10 +11,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const JsonNonValido: Story = { args: { message: it.backend.config.jsonNonValido } }
+export const JsonNonValido: Story = { args: { message: it.serverEsterno.config.jsonNonValido } }
 
 export const ServerNonPermesso: Story = {
-  args: { message: it.backend.config.cspNonConsente('https://qa.example.com') },
+  args: { message: it.serverEsterno.config.cspNonConsente('https://qa.example.com') },
 }
 
 /** The same in the light theme (the default one is dark). */

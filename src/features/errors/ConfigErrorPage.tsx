@@ -20,19 +20,19 @@ export function ConfigErrorPage({
 }: ConfigErrorPageProps) {
   const { token } = theme.useToken()
   useEffect(() => {
-    document.title = `${it.backend.config.titolo} · FitLab`
+    document.title = `${it.serverEsterno.config.titolo} · FitLab`
   }, [])
 
   return (
     <main style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <BareCard>
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          {it.backend.config.titolo}
+          {it.serverEsterno.config.titolo}
         </Typography.Title>
-        <Typography.Paragraph>{it.backend.config.testo}</Typography.Paragraph>
+        <Typography.Paragraph>{it.serverEsterno.config.testo}</Typography.Paragraph>
         <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }} />
         <Button type="primary" onClick={onReload}>
-          {it.backend.config.ricarica}
+          {it.serverEsterno.config.ricarica}
         </Button>
       </BareCard>
     </main>

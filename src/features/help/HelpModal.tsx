@@ -29,7 +29,7 @@ export function HelpModal({ open, section, title, onClose }: HelpModalProps) {
       onCancel={onClose}
       footer={null}
       width={HELP_POPUP_WIDTH}
-      title={title ? `${it.topBar.aiuto} · ${title}` : it.topBar.aiuto}
+      title={title ? `${it.barraSuperiore.aiuto} · ${title}` : it.barraSuperiore.aiuto}
       centered
       destroyOnHidden
       styles={{

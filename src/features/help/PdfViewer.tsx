@@ -57,7 +57,7 @@ export default function PdfViewer({ url, width }: PdfViewerProps) {
       <div
         ref={region}
         role="region"
-        aria-label={it.topBar.aiuto}
+        aria-label={it.barraSuperiore.aiuto}
         tabIndex={0}
         style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
       >

@@ -9,7 +9,7 @@ import {
 } from '@/config/contract-drift'
 import { it } from '@/i18n/it'
 
-const t = it.backend.contratto
+const t = it.serverEsterno.contratto
 
 const columns: TableColumnsType<DriftEntry> = [
   {

@@ -7,7 +7,7 @@ const PULSANTE_CANCELLA = 'Cancella i dati del cliente'
 
 /**
  * The client's GDPR record: consent register, renewal, export, erasure, access log. An area of the
- * dictionary, assembled by src/i18n/it.ts as `it.gdprRegistro`.
+ * dictionary, assembled by src/i18n/it.ts as `it.gdpr`.
  */
 export const gdpr = {
   daRinnovare: 'Consenso da rinnovare',

@@ -42,13 +42,13 @@ const FIGURES: ReadonlyArray<{ key: Totale; label: string }> = [
 const columns: ColumnsType<Mese> = [
   { title: it.comune.mese, dataIndex: 'mese', render: (mese: string) => formatMese(mese) },
   {
-    title: it.analytics.nuoviClienti,
+    title: it.analisiDati.nuoviClienti,
     dataIndex: 'nuoviClienti',
     align: 'right',
     render: (n: number) => formatInteger(n),
   },
   {
-    title: it.analytics.nuoveSchede,
+    title: it.analisiDati.nuoveSchede,
     dataIndex: 'nuoveSchede',
     align: 'right',
     render: (n: number) => formatInteger(n),
@@ -63,7 +63,7 @@ function EsportaButton() {
     if (typeof data !== 'string') return
     downloadText(
       conBom(data),
-      it.analytics.nomeFile(dayjs().format(ISO_DATE)),
+      it.analisiDati.nomeFile(dayjs().format(ISO_DATE)),
       'text/csv;charset=utf-8',
     )
   }
@@ -73,7 +73,7 @@ function EsportaButton() {
       loading={isFetching}
       onClick={() => void onClick()}
     >
-      {it.analytics.esporta}
+      {it.analisiDati.esporta}
     </Button>
   )
 }
@@ -109,9 +109,9 @@ export default function AnalisiDatiPage() {
       ) : (
         <>
           <Typography.Text type="secondary">
-            {it.analytics.aggiornatoIl(dayjs(data.generatoIl).format('DD/MM/YYYY HH:mm'))}
+            {it.analisiDati.aggiornatoIl(dayjs(data.generatoIl).format('DD/MM/YYYY HH:mm'))}
           </Typography.Text>
-          <section aria-label={it.analytics.totali}>
+          <section aria-label={it.analisiDati.totali}>
             <Row gutter={[16, 16]}>
               {FIGURES.map(({ key, label }) => (
                 <Col key={key} flex="1 1 150px">
@@ -128,10 +128,10 @@ export default function AnalisiDatiPage() {
           </section>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={10}>
-              <Card size="small" title={it.analytics.perMese}>
+              <Card size="small" title={it.analisiDati.perMese}>
                 <Table<Mese>
                   loading={tableLoading()}
-                  aria-label={it.analytics.perMese}
+                  aria-label={it.analisiDati.perMese}
                   rowKey="mese"
                   size="small"
                   columns={columns}
@@ -141,8 +141,8 @@ export default function AnalisiDatiPage() {
               </Card>
             </Col>
             <Col xs={24} xl={14}>
-              <Card size="small" title={it.analytics.grafico}>
-                <figure aria-label={it.analytics.grafico} style={{ margin: 0 }}>
+              <Card size="small" title={it.analisiDati.grafico}>
+                <figure aria-label={it.analisiDati.grafico} style={{ margin: 0 }}>
                   <Suspense
                     fallback={
                       <Flex justify="center" align="center" style={{ height: 300 }}>

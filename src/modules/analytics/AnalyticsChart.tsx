@@ -47,13 +47,13 @@ export default function AnalyticsChart({ perMese }: AnalyticsChartProps) {
         <Legend itemSorter={null} wrapperStyle={{ color: token.colorText }} />
         <Bar
           dataKey="nuoviClienti"
-          name={it.analytics.nuoviClienti}
+          name={it.analisiDati.nuoviClienti}
           fill={token.colorPrimary}
           radius={[4, 4, 0, 0]}
         />
         <Bar
           dataKey="nuoveSchede"
-          name={it.analytics.nuoveSchede}
+          name={it.analisiDati.nuoveSchede}
           fill={token.colorSuccess}
           radius={[4, 4, 0, 0]}
         />

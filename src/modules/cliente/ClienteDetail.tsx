@@ -137,9 +137,9 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
           <Alert
             type="warning"
             showIcon
-            title={it.gdprRegistro.daRinnovareAvviso}
-            description={it.gdprRegistro.daRinnovareTesto(rinnovi.data.versione)}
-            action={<Button onClick={() => setGdprOpen(true)}>{it.gdprRegistro.rinnova}</Button>}
+            title={it.gdpr.daRinnovareAvviso}
+            description={it.gdpr.daRinnovareTesto(rinnovi.data.versione)}
+            action={<Button onClick={() => setGdprOpen(true)}>{it.gdpr.rinnova}</Button>}
           />
         )}
         <Row gutter={[24, 16]} wrap={false}>

@@ -6,7 +6,7 @@ import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
 import { nonSupportata, useGdprAnonimizzaMutation } from './gdpr-api'
 
-const t = it.gdprRegistro.cancella
+const t = it.gdpr.cancella
 
 export interface GdprCancellaDialogProps {
   open: boolean

@@ -6,7 +6,7 @@ import { useClienteAcceptGdprMutation } from './api'
 import { useGdprInformativeQuery } from './gdpr-api'
 
 const t = it.cliente.gdpr
-const g = it.gdprRegistro.informativa
+const g = it.gdpr.informativa
 
 export interface GdprDialogProps {
   open: boolean

@@ -7,7 +7,7 @@ import { it } from '@/i18n/it'
 import { nonSupportata, useGdprRegistraMutation, useLazyClienteRaccoltaDatiQuery } from './gdpr-api'
 import { datiEsportati, riepilogoHtml } from './gdpr-esporta'
 
-const t = it.gdprRegistro.esporta
+const t = it.gdpr.esporta
 
 export interface GdprEsportaDialogProps {
   open: boolean

@@ -18,7 +18,7 @@ import { GdprCancellaDialog } from './GdprCancellaDialog'
 import { GdprEsportaDialog } from './GdprEsportaDialog'
 import { nomeCompleto, type Cliente } from './cliente-form'
 
-const t = it.gdprRegistro
+const t = it.gdpr
 
 const quando = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('HH:mm')}`
 

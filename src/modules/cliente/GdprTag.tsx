@@ -21,7 +21,7 @@ export function GdprTag({
   if (cliente.gdprAccettato && daRinnovare) {
     return (
       <Tag color="warning" icon={<ExclamationCircleOutlined aria-hidden />}>
-        {it.gdprRegistro.daRinnovare}
+        {it.gdpr.daRinnovare}
       </Tag>
     )
   }

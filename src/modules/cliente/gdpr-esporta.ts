@@ -13,7 +13,7 @@ import { formatDecimal } from '@/components/format-number'
 import { it } from '@/i18n/it'
 import { isTestPair, testChiusi } from './test-posturali'
 
-const t = it.gdprRegistro.riepilogo
+const t = it.gdpr.riepilogo
 const c = t.campi
 
 type Cliente = OpResult<'cliente_get'>
@@ -183,14 +183,14 @@ export function riepilogoHtml(dati: DatiEsportati): string {
   else
     tabella(
       [
-        it.gdprRegistro.colonne.data,
-        it.gdprRegistro.colonne.evento,
-        it.gdprRegistro.colonne.versione,
-        it.gdprRegistro.colonne.registratoDa,
+        it.gdpr.colonne.data,
+        it.gdpr.colonne.evento,
+        it.gdpr.colonne.versione,
+        it.gdpr.colonne.registratoDa,
       ],
       dati.consensi.map((e) => [
         quando(e.data),
-        it.gdprRegistro.eventi[e.tipo] ?? e.tipo,
+        it.gdpr.eventi[e.tipo] ?? e.tipo,
         e.versione,
         e.registratoDa,
       ]),
@@ -255,8 +255,8 @@ export function riepilogoHtml(dati: DatiEsportati): string {
   if (dati.accessi === null) add(body, 'p', t.nonDisponibile)
   else
     tabella(
-      [it.gdprRegistro.colonne.data, it.gdprRegistro.colonne.utente, it.gdprRegistro.colonne.cosa],
-      dati.accessi.map((e) => [quando(e.data), e.utente, it.gdprRegistro.cosa[e.cosa] ?? e.cosa]),
+      [it.gdpr.colonne.data, it.gdpr.colonne.utente, it.gdpr.colonne.cosa],
+      dati.accessi.map((e) => [quando(e.data), e.utente, it.gdpr.cosa[e.cosa] ?? e.cosa]),
     )
 
   return `<!doctype html>\n${doc.documentElement.outerHTML}`

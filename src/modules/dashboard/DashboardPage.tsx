@@ -254,8 +254,8 @@ function Analisi() {
             emptyText={it.lista.vuota}
             columns={[
               { title: it.comune.mese, render: (m) => dayjs(`${m.mese}-01`).format('MMMM YYYY') },
-              { title: it.analytics.nuoviClienti, render: (m) => m.nuoviClienti, align: 'right' },
-              { title: it.analytics.nuoveSchede, render: (m) => m.nuoveSchede, align: 'right' },
+              { title: it.analisiDati.nuoviClienti, render: (m) => m.nuoviClienti, align: 'right' },
+              { title: it.analisiDati.nuoveSchede, render: (m) => m.nuoveSchede, align: 'right' },
             ]}
           />
         </Flex>

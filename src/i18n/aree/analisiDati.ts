@@ -1,5 +1,5 @@
-/** An area of the dictionary, assembled by src/i18n/it.ts as `it.analytics`. */
-export const analytics = {
+/** An area of the dictionary, assembled by src/i18n/it.ts as `it.analisiDati`. */
+export const analisiDati = {
   aggiornatoIl: (quando: string) => `Dati aggiornati al ${quando}`,
   totali: 'Totali (tutti i tenant)',
   perMese: 'Andamento mensile',

@@ -1,5 +1,5 @@
-/** An area of the dictionary, assembled by src/i18n/it.ts as `it.topBar`. */
-export const topBar = {
+/** An area of the dictionary, assembled by src/i18n/it.ts as `it.barraSuperiore`. */
+export const barraSuperiore = {
   mioAccount: 'IL MIO ACCOUNT',
   logout: 'Logout',
   tema: 'Tema chiaro o scuro',

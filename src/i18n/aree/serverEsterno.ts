@@ -2,12 +2,12 @@
  * Another backend than the app's own: the deploy-time configuration (config.json), the
  * login's failures with a foreign server, the QA build's differences from the contract.
  *
- * An area of the dictionary, re-exported by src/i18n/it.ts as `it.backend`. A file of its own because
+ * An area of the dictionary, re-exported by src/i18n/it.ts as `it.serverEsterno`. A file of its own because
  * /login and the app's first paint import it directly: their first load carries their texts only.
  */
 import { plurale } from '@/components/format-number'
 
-export const backend = {
+export const serverEsterno = {
   irraggiungibile: (indirizzo: string) =>
     `Impossibile raggiungere il server (indirizzo ${indirizzo}): controllare la connessione o la configurazione CORS del server.`,
   loginNonTrovato: (indirizzo: string, stato: number) =>
