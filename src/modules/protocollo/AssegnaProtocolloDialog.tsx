@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Alert, DatePicker, Flex, Form, InputNumber, Select, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { clearable } from '@/components/clearable'
@@ -8,7 +8,7 @@ import { filtraOpzione } from '@/components/ricerca'
 import { DATE_FORMAT, ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
 import { FormDialog } from '@/features/forms/FormDialog'
 import { it } from '@/i18n/it'
-import { useClienteListQuery } from '@/modules/cliente/api'
+import { ClienteSelect } from '@/modules/cliente'
 import {
   giornoPrima,
   periodiProgramma,
@@ -69,7 +69,6 @@ export function AssegnaProtocolloDialog({
 }: AssegnaProtocolloDialogProps) {
   const [form] = Form.useForm<Values>()
   const [assegna] = useProtocolloAssegnaMutation()
-  const [clienteSearch, setClienteSearch] = useState('')
 
   const protocolloScelto = Form.useWatch('protocolloId', form) ?? protocolloFisso
   const clienteScelto = Form.useWatch('clienteId', form) ?? clienteFisso?.id
@@ -83,10 +82,6 @@ export function AssegnaProtocolloDialog({
   const protocollo = useProtocolloGetQuery(protocolloScelto ?? 0, {
     skip: !open || protocolloScelto === undefined,
   })
-  const clienti = useClienteListQuery(
-    { search: clienteSearch, pageSize: 20 },
-    { skip: !open || clienteFisso !== undefined },
-  )
   const schede = useMemo(
     () => [...(protocollo.currentData?.schede ?? [])].sort((a, b) => a.ordine - b.ordine),
     [protocollo.currentData],
@@ -180,12 +175,7 @@ export function AssegnaProtocolloDialog({
           label={it.comune.cliente}
           rules={[{ required: true, message: it.comune.clienteObbligatorio }]}
         >
-          <Select<number>
-            showSearch={{ filterOption: false, onSearch: setClienteSearch }}
-            placeholder={t.cercaCliente}
-            loading={clienti.isFetching}
-            options={(clienti.data?.data ?? []).map((c) => ({ value: c.id, label: nomeDi(c) }))}
-          />
+          <ClienteSelect placeholder={t.cercaCliente} />
         </Form.Item>
       ) : (
         <Form.Item label={it.comune.cliente}>

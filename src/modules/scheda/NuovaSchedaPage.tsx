@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, Radio, Select, Typography } from 'antd'
+import { Alert, Button, Card, Flex, Form, Input, Radio, Select, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/api/errors'
-import { dataFineRule } from '@/components/date-rules'
-import { formatDate } from '@/components/format-date'
-import { DATE_FORMAT, ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
+import { ISO_DATE, PAGE_SIZE_ALL } from '@/config/constants'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { TornaLink } from '@/features/ui/provenienza'
 import { it } from '@/i18n/it'
-import { useClienteGetQuery, useClienteListQuery } from '@/modules/cliente/api'
+import { ClienteSelect } from '@/modules/cliente'
+import { useClienteGetQuery } from '@/modules/cliente/api'
 import { useLibreriaListQuery } from '@/modules/libreria/api'
 import { href } from '@/config/paths'
 import { useSchedaNuovaMutation, useSchedaListQuery } from './api'
+import { PeriodoNuovaScheda } from './NuovaSchedaPeriodo'
 import { giornoPrima, sovrapposizioni } from './sovrapposizioni'
 import { indietroScheda, nomeCliente } from './types'
 import { filtraOpzione } from '@/components/ricerca'
@@ -61,7 +61,6 @@ export default function NuovaSchedaPage() {
   /** The user wrote a name: the page stops proposing one. */
   const nomeScritto = useRef(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const [clienteSearch, setClienteSearch] = useState('')
   const [crea] = useSchedaNuovaMutation()
   const [initialValues] = useState<Values>(() => {
     const tipoIniziale: Tipo = params.get('tipo') === 'modello' ? 'modello' : 'cliente'
@@ -131,10 +130,6 @@ export default function NuovaSchedaPage() {
   const perCliente = tipo === 'cliente'
 
   const fisso = useClienteGetQuery(clienteFisso ?? 0, { skip: clienteFisso === undefined })
-  const clienti = useClienteListQuery(
-    { search: clienteSearch, pageSize: 20 },
-    { skip: clienteFisso !== undefined || !perCliente },
-  )
   const modelli = useLibreriaListQuery(MODELLI, { skip: origine !== 'modello' })
   const schedeCliente = useSchedaListQuery(
     { filters: { cliente: clienteId ?? 0 }, pageSize: PAGE_SIZE_ALL },
@@ -151,12 +146,16 @@ export default function NuovaSchedaPage() {
         : { daConcludere: [], stessoInizio: [], successiva: null },
     [perCliente, inizio, fine, schedeCliente.data],
   )
-  const { daConcludere, stessoInizio, successiva } = sovrapposte
   // The rules below read the client's sheets: they are checked again when those arrive.
   useEffect(() => {
     if (perCliente && schedeCliente.data && form.isFieldTouched('dataInizio'))
       void form.validateFields(['dataInizio', 'dataFine']).catch(() => undefined)
   }, [perCliente, schedeCliente.data, form])
+
+  const fineIl = (iso: string) => {
+    form.setFieldValue('dataFine', dayjs(iso))
+    void form.validateFields(['dataFine']).catch(() => undefined)
+  }
 
   const proposto = (values: Partial<Values>) => {
     const modello = modelli.data?.data.find((m) => m.id === values.modello)
@@ -165,11 +164,6 @@ export default function NuovaSchedaPage() {
       return t.nomeProposto(values.dataInizio.format('MMMM YYYY'))
     return ''
   }
-
-  const clienteOptions = (clienti.data?.data ?? []).map((c) => ({
-    value: c.id,
-    label: `${c.cognome} ${c.nome}`,
-  }))
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
@@ -225,12 +219,7 @@ export default function NuovaSchedaPage() {
                 label={it.comune.cliente}
                 rules={[{ required: true, message: it.comune.clienteObbligatorio }]}
               >
-                <Select<number>
-                  placeholder={t.cercaCliente}
-                  showSearch={{ filterOption: false, onSearch: setClienteSearch }}
-                  loading={clienti.isFetching}
-                  options={clienteOptions}
-                />
+                <ClienteSelect placeholder={t.cercaCliente} />
               </Form.Item>
             ))}
           <Form.Item name="origine" label={t.origine}>
@@ -266,96 +255,7 @@ export default function NuovaSchedaPage() {
             <Input maxLength={150} />
           </Form.Item>
           {perCliente && (
-            <Flex gap={16} wrap>
-              <Form.Item
-                name="dataInizio"
-                label={it.comune.dataInizio}
-                rules={[
-                  { required: true, message: t.dataInizioObbligatoria },
-                  {
-                    validator: () =>
-                      stessoInizio[0]
-                        ? Promise.reject(
-                            new Error(
-                              t.stessoInizio(
-                                stessoInizio[0].nome,
-                                formatDate(stessoInizio[0].dataInizio),
-                              ),
-                            ),
-                          )
-                        : Promise.resolve(),
-                  },
-                ]}
-                style={{ flex: 1, minWidth: 200 }}
-              >
-                <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-              </Form.Item>
-              <Form.Item
-                name="dataFine"
-                label={it.comune.dataFine}
-                dependencies={['dataInizio']}
-                rules={[
-                  dataFineRule,
-                  {
-                    validator: () =>
-                      successiva?.dataInizio
-                        ? Promise.reject(
-                            new Error(
-                              t.primaDellaSuccessiva(
-                                successiva.nome,
-                                formatDate(successiva.dataInizio),
-                                formatDate(giornoPrima(successiva.dataInizio)),
-                              ),
-                            ),
-                          )
-                        : Promise.resolve(),
-                  },
-                ]}
-                style={{ flex: 1, minWidth: 200 }}
-              >
-                <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-              </Form.Item>
-            </Flex>
-          )}
-          {daConcludere.length > 0 && inizio && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={t.inCorso(daConcludere.length)}
-              description={
-                <Flex vertical gap={8}>
-                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                    {daConcludere.map((s) => (
-                      <li key={s.id}>
-                        {s.nome} ({formatDate(s.dataInizio)}
-                        {s.dataFine ? ` - ${formatDate(s.dataFine)}` : ''})
-                      </li>
-                    ))}
-                  </ul>
-                  <Typography.Text>{t.concluse(formatDate(giornoPrima(inizio)))}</Typography.Text>
-                </Flex>
-              }
-            />
-          )}
-          {successiva?.dataInizio && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={t.successiva(successiva.nome, formatDate(successiva.dataInizio))}
-              action={
-                <Button
-                  size="small"
-                  onClick={() => {
-                    form.setFieldValue('dataFine', dayjs(giornoPrima(successiva.dataInizio!)))
-                    void form.validateFields(['dataFine']).catch(() => undefined)
-                  }}
-                >
-                  {t.finisciIl(formatDate(giornoPrima(successiva.dataInizio)))}
-                </Button>
-              }
-            />
+            <PeriodoNuovaScheda sovrapposte={sovrapposte} inizio={inizio} onFineIl={fineIl} />
           )}
           <Flex gap={8}>
             <Button
