@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import type { Role } from '../src/api/session-user'
+import { appRoutes, canSee, matchAppRoute } from '../src/app/routes'
 import { login } from './support/app'
 import { ADMIN, ISTRUTTORE, type DemoUser } from './support/env'
 import { expect, test } from './support/test'
@@ -98,10 +100,30 @@ async function sweepScreens(page: Page, who: string, menu: Menu, screens: readon
   expect(findings, 'controls under another element, or a page scrolling sideways').toEqual([])
 }
 
-const ROLES: { who: string; user: DemoUser; screens: readonly string[] }[] = [
-  { who: 'istruttore', user: ISTRUTTORE, screens: SCHERMI_ISTRUTTORE },
-  { who: 'admin', user: ADMIN, screens: SCHERMI_ADMIN },
+const ROLES: { who: string; user: DemoUser; roles: Role[]; screens: readonly string[] }[] = [
+  { who: 'istruttore', user: ISTRUTTORE, roles: ['ROLE_ISTRUTTORE'], screens: SCHERMI_ISTRUTTORE },
+  { who: 'admin', user: ADMIN, roles: ['ROLE_ADMIN'], screens: SCHERMI_ADMIN },
 ]
+
+/**
+ * What the screen lists leave out of the route table: a route (bare ones aside: /login is swept
+ * on its own) no list opens, and a listed URL that is no route its role may open.
+ */
+function routesNotSwept(): string[] {
+  const swept = new Set<string>()
+  const wrong: string[] = []
+  for (const { who, roles, screens } of ROLES) {
+    for (const screen of screens) {
+      const route = matchAppRoute(new URL(screen, 'http://fitlab').pathname)
+      if (route && canSee(route, roles)) swept.add(route.name)
+      else wrong.push(`${screen}: no route ${who} may open`)
+    }
+  }
+  const missing = appRoutes
+    .filter((route) => !route.bare && !swept.has(route.name))
+    .map((route) => `${route.name}: in no list`)
+  return [...missing, ...wrong]
+}
 
 test.describe('every screen from 1280x720 to 1920x1080', () => {
   // Many screens, three viewports each.
@@ -138,6 +160,13 @@ test.describe('every screen from 1280x720 to 1920x1080', () => {
         ['button "Irraggiungibile"', 'fuori dalla finestra'],
       ]),
     )
+  })
+
+  test('the screen lists cover every route of the table', () => {
+    expect(
+      routesNotSwept(),
+      'add a URL of the route to SCHERMI_ISTRUTTORE or SCHERMI_ADMIN',
+    ).toEqual([])
   })
 
   test('the login page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { menuOutline } from '../src/app/routes'
 
 /**
  * axe-core runs once per screen: in the Storybook check (stories.spec.ts), on every story in both
@@ -51,6 +52,21 @@ const SCREENS: Record<string, { title: string; dark: string; light: string }> = 
   'Reset User Password': { title: 'Utenti/Reset User Password', dark: 'Scuro', light: 'Chiaro' },
   'Analisi Dati': { title: 'Analisi Dati/Pagina', dark: 'Scuro', light: 'Chiaro' },
 }
+
+/**
+ * The menu's entries, as SCREENS names them (`Clienti › Cerca`, `Esercizi`), from the route table:
+ * a new menu entry without its screen here fails, instead of going without an axe check.
+ */
+test('every entry of the menu, for every role, is a screen of this list', () => {
+  const entries = menuOutline(['ROLE_ISTRUTTORE', 'ROLE_ADMIN']).flatMap((entry) =>
+    'children' in entry ? entry.children.map((c) => `${entry.label} › ${c.label}`) : [entry.label],
+  )
+  const screens = Object.keys(SCREENS)
+  const missing = entries.filter(
+    (entry) => !screens.some((screen) => screen === entry || screen.startsWith(`${entry} (`)),
+  )
+  expect(missing, 'menu entries with no screen in SCREENS').toEqual([])
+})
 
 test('every screen of the menu has a story in each theme (its axe check)', () => {
   expect(existsSync(INDEX), `${INDEX}: run \`npm run build-storybook\` first`).toBe(true)

@@ -252,6 +252,51 @@ export function menuTarget(route: AppRoute): string {
   return route.menu?.to ?? route.path
 }
 
+/** The menu routes a user may see, in the table's (= the spec's) order. */
+export function visibleMenuRoutes(roles: readonly Role[]): AppRoute[] {
+  return appRoutes.filter((r) => r.menu && !r.bare && canSee(r, roles))
+}
+
+/** An entry of the left menu that is a link: its route, its label, where it leads. */
+export interface MenuLink {
+  name: RouteName
+  label: string
+  to: string
+}
+
+/** A submenu of the left menu (Clienti): its label and its links, in order. */
+export interface MenuGroup {
+  group: MenuGroupKey
+  label: string
+  children: MenuLink[]
+}
+
+/**
+ * The left menu a user with these roles sees, in order: Dashboard; Clienti (Cerca, Nuovo); ...;
+ * Analisi Dati. A group sits where its first entry sits in the table. The layout draws it
+ * (layout/menu-items.tsx); the tests read the rendered menu against it.
+ */
+export function menuOutline(roles: readonly Role[]): (MenuLink | MenuGroup)[] {
+  const entries: (MenuLink | MenuGroup)[] = []
+  const groups = new Map<MenuGroupKey, MenuGroup>()
+  for (const route of visibleMenuRoutes(roles)) {
+    const menu = route.menu!
+    const link: MenuLink = { name: route.name, label: menu.label, to: menuTarget(route) }
+    if (!menu.group) {
+      entries.push(link)
+      continue
+    }
+    let group = groups.get(menu.group)
+    if (!group) {
+      group = { group: menu.group, label: menuGroups[menu.group].label, children: [] }
+      groups.set(menu.group, group)
+      entries.push(group)
+    }
+    group.children.push(link)
+  }
+  return entries
+}
+
 /** The page title as shown in the browser tab. */
 export function documentTitle(title: string): string {
   return `${title} · FitLab`

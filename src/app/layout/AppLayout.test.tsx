@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import type { UserEvent } from '@testing-library/user-event'
+import type { Role } from '@/api/session-user'
 import { buildRoutes } from '@/app/router'
+import { menuOutline } from '@/app/routes'
 import { preferenzeChanged } from '@/features/preferences/preferences-slice'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
@@ -22,55 +25,94 @@ function renderShell(route: string, claims: TestClaims = {}) {
   })
 }
 
-async function menuLabels(): Promise<string[]> {
+/** The menu in the spec's notation (SPEC 2, "Left menu"): `Dashboard; Clienti (Cerca, Nuovo); ...`. */
+function asSpecText(outline: ReturnType<typeof menuOutline>): string {
+  return outline
+    .map((entry) =>
+      'children' in entry
+        ? `${entry.label} (${entry.children.map((c) => c.label).join(', ')})`
+        : entry.label,
+    )
+    .join('; ')
+}
+
+/**
+ * The one literal statement of the menu, per role: the spec's entries in its order (SPEC 2, "Left
+ * menu"), filtered by its roles table (SPEC 6). Every other menu check, here and in the e2e
+ * (e2e/layout.spec.ts), reads the rendered menu against the route table (`menuOutline`).
+ */
+const SPEC_MENU: { who: string; roles: Role[]; menu: string }[] = [
+  {
+    who: 'an administrator',
+    roles: ['ROLE_ADMIN'],
+    menu: 'Dashboard; Esercizi; Metodologie; Librerie; Preferenze; Tenants; Reset User Password; Analisi Dati',
+  },
+  {
+    who: 'an instructor',
+    roles: ['ROLE_ISTRUTTORE'],
+    menu: 'Dashboard; Clienti (Cerca, Nuovo); Istruttori (Cerca, Nuovo); Esercizi; Metodologie; Librerie; Preferenze',
+  },
+  {
+    who: 'a user with both roles',
+    roles: ['ROLE_ISTRUTTORE', 'ROLE_ADMIN'],
+    menu: 'Dashboard; Clienti (Cerca, Nuovo); Istruttori (Cerca, Nuovo); Esercizi; Metodologie; Librerie; Preferenze; Tenants; Reset User Password; Analisi Dati',
+  },
+]
+
+describe("the route table's menu is the spec's", () => {
+  it.each(SPEC_MENU)('for $who', ({ roles, menu }) => {
+    expect(asSpecText(menuOutline(roles))).toBe(menu)
+  })
+})
+
+/**
+ * Reads the rendered menu against the route table's: the top-level entries in order, each link's
+ * target, each group's links (opened as the user opens it) in order with their targets, and
+ * nothing else.
+ */
+async function expectMenuOfTable(user: UserEvent, roles: readonly Role[]) {
   const nav = await screen.findByRole('navigation', { name: 'Menu principale' })
-  return within(nav)
-    .getAllByRole('menuitem')
-    .map((el) => el.textContent ?? '')
+  const outline = menuOutline(roles)
+  const root = nav.querySelector('ul')
+  const topLevel = () =>
+    within(nav)
+      .getAllByRole('menuitem')
+      .filter((item) => item.closest('ul') === root)
+  expect(topLevel().map((item) => item.textContent)).toEqual(outline.map((entry) => entry.label))
+  const shown: string[] = []
+  for (const [index, entry] of outline.entries()) {
+    if (!('children' in entry)) {
+      expect(within(topLevel()[index]!).getByRole('link')).toHaveAttribute('href', entry.to)
+      shown.push(entry.to)
+      continue
+    }
+    await user.click(topLevel()[index]!)
+    const group = topLevel()[index]!.closest('li')!
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(entry.children.map((child) => [child.label, child.to])),
+    )
+    shown.push(...entry.children.map((child) => child.to))
+  }
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(shown)
 }
 
 describe('the left menu, by role', () => {
-  it('an admin sees the admin areas and not Clienti', async () => {
-    renderShell('/pagina-che-non-esiste')
-    const labels = await menuLabels()
-    expect(labels).toEqual([
-      'Dashboard',
-      'Esercizi',
-      'Metodologie',
-      'Librerie',
-      'Preferenze',
-      'Tenants',
-      'Reset User Password',
-      'Analisi Dati',
-    ])
-    expect(labels).not.toContain('Clienti')
+  it('an admin sees the admin entries of the route table, in its order', async () => {
+    const { user } = renderShell('/pagina-che-non-esiste')
+    await expectMenuOfTable(user, ['ROLE_ADMIN'])
   })
 
-  it('an instructor sees Clienti, Istruttori, Esercizi, Metodologie, Librerie and not Tenants', async () => {
+  it('an instructor sees the instructor entries of the route table, groups and their links', async () => {
     const { user } = renderShell('/pagina-che-non-esiste', ISTRUTTORE)
-    const nav = await screen.findByRole('navigation', { name: 'Menu principale' })
-    const labels = await menuLabels()
-    expect(labels).toEqual([
-      'Dashboard',
-      'Clienti',
-      'Istruttori',
-      'Esercizi',
-      'Metodologie',
-      'Librerie',
-      'Preferenze',
-    ])
-    expect(labels).not.toContain('Tenants')
-    expect(labels).not.toContain('Analisi Dati')
-    // Clienti opens on Cerca and Nuovo
-    await user.click(within(nav).getByText('Clienti'))
-    expect(await within(nav).findByRole('link', { name: 'Nuovo' })).toHaveAttribute(
-      'href',
-      '/clienti/nuovo',
-    )
-    expect(within(nav).getAllByRole('link', { name: 'Cerca' })[0]).toHaveAttribute(
-      'href',
-      '/clienti',
-    )
+    await expectMenuOfTable(user, ['ROLE_ISTRUTTORE'])
   })
 
   it('shows the user name in the top bar', async () => {

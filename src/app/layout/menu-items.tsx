@@ -18,12 +18,12 @@ import { Link } from 'react-router-dom'
 import type { Role } from '@/api/session-user'
 import { href, type RouteName } from '@/config/paths'
 import {
-  appRoutes,
-  canSee,
-  menuGroups,
+  menuOutline,
   menuTarget,
+  visibleMenuRoutes,
   type AppRoute,
   type MenuGroupKey,
+  type MenuLink,
 } from '../routes'
 
 type MenuItem = Required<MenuProps>['items'][number]
@@ -51,40 +51,23 @@ const ICONS: Partial<Record<RouteName | MenuGroupKey, ReactNode>> = {
 
 export const groupKey = (group: MenuGroupKey) => `gruppo-${group}`
 
-/** The menu routes a user may see, in the table's (= the spec's) order. */
-export function visibleMenuRoutes(roles: readonly Role[]): AppRoute[] {
-  return appRoutes.filter((r) => r.menu && !r.bare && canSee(r, roles))
-}
-
-/** antd Menu items from the route table: Dashboard; Clienti (Cerca, Nuovo); ...; Analisi Dati. */
+/** antd Menu items from the route table's menu (`menuOutline`), each with its icon. */
 export function buildMenuItems(roles: readonly Role[]): MenuItem[] {
-  const items: MenuItem[] = []
-  const groups = new Map<MenuGroupKey, MenuItem[]>()
-  for (const route of visibleMenuRoutes(roles)) {
-    const menu = route.menu!
-    const item: MenuItem = {
-      key: route.name,
-      icon: ICONS[route.name],
-      label: <Link to={menuTarget(route)}>{menu.label}</Link>,
-    }
-    if (!menu.group) {
-      items.push(item)
-      continue
-    }
-    let children = groups.get(menu.group)
-    if (!children) {
-      children = []
-      groups.set(menu.group, children)
-      items.push({
-        key: groupKey(menu.group),
-        icon: ICONS[menu.group],
-        label: menuGroups[menu.group].label,
-        children,
-      })
-    }
-    children.push(item)
-  }
-  return items
+  const link = (entry: MenuLink): MenuItem => ({
+    key: entry.name,
+    icon: ICONS[entry.name],
+    label: <Link to={entry.to}>{entry.label}</Link>,
+  })
+  return menuOutline(roles).map((entry) =>
+    'children' in entry
+      ? {
+          key: groupKey(entry.group),
+          icon: ICONS[entry.group],
+          label: entry.label,
+          children: entry.children.map(link),
+        }
+      : link(entry),
+  )
 }
 
 /**
