@@ -37,7 +37,7 @@ export const HELP_SECTIONS: Readonly<Record<string, HelpSection>> = {
     paragrafi: [
       [
         'Elenco',
-        "L'elenco dei clienti si può cercare per nome, cognome o email, ordinare per colonna e sfogliare a pagine da 10 righe oppure con l'opzione Tutti.",
+        "L'elenco dei clienti si può cercare per cognome, nome, codice fiscale o email, ordinare per colonna e sfogliare a pagine da 10 righe oppure con l'opzione Tutti.",
       ],
       [
         'Scheda del cliente',
