@@ -8,6 +8,7 @@ import { getDb } from '@mocks/db/store'
 import { ISO_DATE } from '@/config/constants'
 import {
   arrotondaAlPasso,
+  REGOLE_VUOTE,
   ripetizioniPiuUno,
   type RegoleProgressione,
 } from '@/modules/scheda/analisi/progressione'
@@ -188,15 +189,7 @@ describe('a protocol given to a client as a programme', () => {
         token,
         json: withRevision({
           nome,
-          regole: {
-            carico: null,
-            ripetizioni: null,
-            seriePiuUno: false,
-            scaricoPercentuale: null,
-            passoKg: 2.5,
-            esercizi: [],
-            ...regole,
-          },
+          regole: { ...REGOLE_VUOTE, ...regole },
         }),
       })
       expect(result.status).toBe(200)

@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import { http, HttpResponse } from 'msw'
 import { getDb } from '@mocks/db/store'
 import { ISO_DATE } from '@/config/constants'
+import { REGOLE_VUOTE } from '@/modules/scheda/analisi/progressione'
 import { server } from '@/test/server'
 import { BERNASCONI, calls, fill, findDialog, recordRequests, renderPage } from '@/test/harness'
 
@@ -119,27 +120,13 @@ describe('a protocol given to a client as a programme', () => {
         id: 900_020,
         tenantId: 'fitlab',
         nome: 'Spinta +2,5 kg',
-        regole: {
-          carico: { modo: 'kg', valore: 2.5 },
-          ripetizioni: null,
-          seriePiuUno: false,
-          scaricoPercentuale: null,
-          passoKg: 2.5,
-          esercizi: [34],
-        },
+        regole: { ...REGOLE_VUOTE, carico: { modo: 'kg', valore: 2.5 }, esercizi: [34] },
       } as never)
       getDb().progressione.push({
         id: 900_021,
         tenantId: 'fitlab',
         nome: 'Scarico 30%',
-        regole: {
-          carico: null,
-          ripetizioni: null,
-          seriePiuUno: false,
-          scaricoPercentuale: 30,
-          passoKg: 2.5,
-          esercizi: [],
-        },
+        regole: { ...REGOLE_VUOTE, scaricoPercentuale: 30 },
       } as never)
     })
 
