@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Layout, Spin } from 'antd'
 import '@/config/dayjs-it'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
@@ -23,16 +23,10 @@ const selectApiPending = (s: RootState): boolean =>
   Object.values(s.api.mutations).some((m) => m?.status === 'pending')
 
 /**
- * The page of the current route, drawn again only when the route's own data (its match, its
- * outlet) changes: not when the loading overlay above it turns on or off.
- */
-const PageOutlet = memo(Outlet)
-
-/**
  * The page under its loading overlay. On its own so that the start and end of every call, which
  * toggle the overlay, draw again only this and not the menu and the top bar.
  */
-const PageArea = memo(function PageArea() {
+function PageArea() {
   const apiPending = useAppSelector(selectApiPending)
   const ownLoading = useAppSelector((s) => s.ui.ownLoading)
   const navigation = useNavigation()
@@ -42,10 +36,10 @@ const PageArea = memo(function PageArea() {
   // and a screen reader would read out every change of it. aria-busy still says it is loading.
   return (
     <Spin spinning={pending} delay={300} description={it.applicazione.caricamento} aria-live="off">
-      <PageOutlet />
+      <Outlet />
     </Spin>
   )
-})
+}
 
 /**
  * The authenticated layout: the left menu (180 px, 60 px collapsed; the logo toggles it within the
@@ -70,11 +64,6 @@ export function AppLayout() {
   }, [collapsed, stored, dispatch])
 
   const width = collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_EXPANDED
-  // Stable, so that the memoised top bar and dialogs are not drawn again at every navigation.
-  const openInfo = useCallback(() => setInfoOpen(true), [])
-  const closeInfo = useCallback(() => setInfoOpen(false), [])
-  const openHelp = useCallback(() => setHelpOpen(true), [])
-  const closeHelp = useCallback(() => setHelpOpen(false), [])
 
   return (
     <ConfirmHost>
@@ -119,7 +108,7 @@ export function AppLayout() {
           <SideMenu dark={dark} collapsed={collapsed} />
         </Layout.Sider>
         <Layout style={{ marginInlineStart: width, minWidth: 0, transition: 'margin 0.2s' }}>
-          <TopBar onInfo={openInfo} onHelp={openHelp} />
+          <TopBar onInfo={() => setInfoOpen(true)} onHelp={() => setHelpOpen(true)} />
           <Layout.Content style={{ padding: 24, minWidth: 0 }}>
             <PageArea />
           </Layout.Content>
@@ -128,9 +117,9 @@ export function AppLayout() {
           open={helpOpen}
           section={route?.help ?? 'dashboard'}
           title={route?.title}
-          onClose={closeHelp}
+          onClose={() => setHelpOpen(false)}
         />
-        <WelcomeDialog infoOpen={infoOpen} onInfoClose={closeInfo} />
+        <WelcomeDialog infoOpen={infoOpen} onInfoClose={() => setInfoOpen(false)} />
         <UnsavedChangesGuard />
       </Layout>
     </ConfirmHost>

@@ -20,7 +20,7 @@ import {
   SunOutlined,
   UserOutlined,
 } from '@ant-design/icons'
-import { lazy, memo, Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppSelector } from '@/app/hooks'
 import { href } from '@/config/paths'
@@ -48,11 +48,8 @@ const external = (url: string, label: string) => (
   </a>
 )
 
-/**
- * The top bar: the user's name, the theme switch, tutorials and guides, the account menu. Memoised:
- * the layout draws again at every navigation, the bar only when its own data changes.
- */
-export const TopBar = memo(function TopBar({ onInfo, onHelp }: TopBarProps) {
+/** The top bar: the user's name, the theme switch, tutorials and guides, the account menu. */
+export function TopBar({ onInfo, onHelp }: TopBarProps) {
   const user = useSessionUser()
   const logout = useLogout()
   const navigate = useNavigate()
@@ -163,4 +160,4 @@ export const TopBar = memo(function TopBar({ onInfo, onHelp }: TopBarProps) {
       </Flex>
     </Layout.Header>
   )
-})
+}

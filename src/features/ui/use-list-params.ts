@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useContext, useEffect, useMemo } from 'react'
 import { useStore } from 'react-redux'
-import { useSearchParams } from 'react-router-dom'
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router-dom'
 import { useAppDispatch, useAppSelector, type RootState } from '@/app/hooks'
 import { resources, type ResourceKey } from '@/api/resources'
 import {
@@ -71,12 +71,16 @@ export function useListParams(
   )
 
   // A list whose URL carries no params (opened from the menu) shows the stored ones, and the URL
-  // gets them (linkable).
+  // gets them (linkable). Not while a navigation is under way (a menu click made as the list
+  // opened, the next page's code still loading): the write would replace that navigation and the
+  // click would be lost. The router's state is read when the effect runs, not as last rendered:
+  // the click's navigation starts before React renders again.
+  const router = useContext(UNSAFE_DataRouterContext)?.router
   useEffect(() => {
-    if (syncUrl && !fromUrl) {
-      setSearchParams((cur) => listParamsToUrl(cur, params), { replace: true })
-    }
-  }, [syncUrl, fromUrl, params, setSearchParams])
+    if (!syncUrl || fromUrl) return
+    if (router && router.state.navigation.state !== 'idle') return
+    setSearchParams((cur) => listParamsToUrl(cur, params), { replace: true })
+  }, [syncUrl, fromUrl, params, setSearchParams, router])
 
   // The URL changed from outside (Back, a link): the store follows, so a return restores it. Only
   // when the URL changes (the store is read, not watched): update() writes both, the store first.
