@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { Persistor } from 'redux-persist'
 import { App } from '@/app/App'
+import { prepareNumberFormats } from '@/components/format-number'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter, routerReady } from '@/app/router'
 import { makeStore, type AppStore } from '@/app/store'
@@ -94,8 +95,15 @@ function drawsThePrerenderedLogin(store: AppStore): boolean {
   )
 }
 
+/**
+ * The browser gets its main thread back (a keystroke in the painted login form, a frame) between
+ * two steps of the start, each tens of milliseconds on a phone's CPU.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve))
+
 async function boot(): Promise<Root> {
   await storedStateRead(persistor)
+  await nextTask()
   const router = createAppRouter()
   const app = (
     <StrictMode>
@@ -104,6 +112,7 @@ async function boot(): Promise<Root> {
   )
   if (drawsThePrerenderedLogin(store)) {
     await routerReady(router)
+    await nextTask()
     // As a transition, the hydration yields to the browser every few milliseconds: the form,
     // already painted, stays responsive while it comes alive.
     let root: Root | undefined
@@ -119,10 +128,17 @@ async function boot(): Promise<Root> {
 
 const rendered = boot()
 
-// Logged in: the fake backend starts once the page has painted (its pages call at once). The login
-// page warms it when the user starts typing (LoginPage).
+// Logged in: the fake backend starts once the page has painted (its pages call at once), and the
+// number formats are made while the page's data are on their way. The login page does both when
+// the user starts typing (LoginPage).
 void rendered.then(() => {
-  if (selectSessionUser(store.getState())) requestAnimationFrame(() => setTimeout(warmBackend))
+  if (!selectSessionUser(store.getState())) return
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      warmBackend()
+      prepareNumberFormats()
+    }),
+  )
 })
 
 void Promise.all([rendered, configured]).catch(async (error: unknown) => {

@@ -9,6 +9,7 @@ import { useAppDispatch } from '@/app/hooks'
 import { BareCard } from '@/components/BareCard'
 import { useHydrated } from '@/components/use-hydrated'
 import { warmBackend } from '@/config/backend-ready'
+import { prepareNumberFormats } from '@/components/format-number'
 import { useOpenedOnce } from '@/components/use-opened-once'
 import { applicazione } from '@/i18n/aree/applicazione'
 import { errori } from '@/i18n/aree/errori'
@@ -46,6 +47,20 @@ function prepareLogin(): void {
 }
 
 /**
+ * "Accedi", disabled until the page is alive: the browser would send the prerendered form itself
+ * (a reload that loses what was typed). A component of its own: the render that follows the
+ * hydration, when it comes alive, redraws this button, not the whole form.
+ */
+function SubmitButton({ busy }: { busy: boolean }) {
+  const live = useHydrated()
+  return (
+    <Button type="primary" htmlType="submit" block loading={busy} disabled={!live}>
+      {login.accedi}
+    </Button>
+  )
+}
+
+/**
  * Where the user goes after logging in: the page their own session was on when it ended (or the
  * link opened with nobody logged in); the dashboard otherwise. Never where someone else was.
  */
@@ -74,7 +89,6 @@ export default function LoginPage() {
   /** The forgotten-password dialog, open with the email typed so far. */
   const [resetEmail, setResetEmail] = useState<string | null>(null)
   const resetAsked = useOpenedOnce(resetEmail !== null)
-  const live = useHydrated()
   const emailInput = useRef<InputRef>(null)
   const passwordInput = useRef<InputRef>(null)
 
@@ -96,6 +110,9 @@ export default function LoginPage() {
     setBusy(true)
     try {
       const { sendLogin } = await loadLoginCall()
+      // Once the call has gone, while its answer is on its way: the number formats of the pages
+      // after the login.
+      setTimeout(prepareNumberFormats)
       const outcome = await sendLogin(dispatch, email.trim(), password)
       if ('tokens' in outcome) dispatch(tokensReceived(outcome.tokens))
       else setReason(outcome.reason)
@@ -163,11 +180,7 @@ export default function LoginPage() {
           <Password ref={passwordInput} autoComplete="current-password" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 8 }}>
-          {/* Disabled until the page is alive: the browser would send the prerendered form
-              itself (a reload that loses what was typed). */}
-          <Button type="primary" htmlType="submit" block loading={busy} disabled={!live}>
-            {login.accedi}
-          </Button>
+          <SubmitButton busy={busy} />
         </Form.Item>
       </Form>
       <Button
