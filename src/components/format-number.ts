@@ -43,7 +43,9 @@ export const conteggio = (n: number, uno: string, molti: string): string =>
 
 /** 22.5 -> "22,5"; 20 -> "20"; null -> "". */
 export function formatDecimal(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '' : decimalFormat().format(value)
+  return value === null || value === undefined || Number.isNaN(value)
+    ? ''
+    : decimalFormat().format(value)
 }
 
 /**

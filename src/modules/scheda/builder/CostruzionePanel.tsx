@@ -162,9 +162,14 @@ export const CostruzionePanel = memo(function CostruzionePanel({
     return () => observer.disconnect()
   }, [rows.length, altri])
 
-  // New results start at the top of the list; the arrows keep the highlighted one in view.
+  // New results start at the top of the list; the arrows keep the highlighted one in view. Only a
+  // list scrolled away from its top is moved: setting scrollTop lays the page out at once, which,
+  // as the builder opens, was a second layout of all its rows before the first paint.
+  const scrolled = useRef(false)
   useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0
+    if (!scrolled.current || !scroller.current) return
+    scrolled.current = false
+    scroller.current.scrollTop = 0
   }, [results])
   const follow = useRef(false)
   useEffect(() => {
@@ -316,7 +321,14 @@ export const CostruzionePanel = memo(function CostruzionePanel({
         {annuncio.text}
         {annuncio.n % 2 === 1 ? '\u00a0' : ''}
       </div>
-      <div ref={scroller} className="scheda-panel-scroll" aria-busy={esercizi.isFetching}>
+      <div
+        ref={scroller}
+        className="scheda-panel-scroll"
+        aria-busy={esercizi.isFetching}
+        onScroll={(event) => {
+          scrolled.current = event.currentTarget.scrollTop > 0
+        }}
+      >
         <Droppable droppableId={PANNELLO_ID} isDropDisabled>
           {(droppable) => (
             <ul
