@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { useCartellaListQuery, useCartellaRemoveMutation } from '@/modules/esercizio/api'
 import { useListParams } from '@/features/ui/use-list-params'
+import { settled } from '@/test/harness'
 import { renderWithProviders } from '@/test/render'
 import { server } from '@/test/server'
 import { loggedInState } from '@/test/tokens'
@@ -60,7 +61,9 @@ describe('rowActions', () => {
   it('a delete asks one question, in Italian, and deletes once on Elimina', async () => {
     const deletes = fakeFolders()
     const { user } = render()
-    await user.click(await screen.findByRole('button', { name: 'Elimina Core' }))
+    const elimina = await screen.findByRole('button', { name: 'Elimina Core' })
+    await settled()
+    await user.click(elimina)
     const dialogs = await screen.findAllByRole('dialog')
     expect(dialogs).toHaveLength(1)
     const dialog = dialogs[0]!
@@ -75,7 +78,9 @@ describe('rowActions', () => {
     const deletes = fakeFolders()
     const onRename = jest.fn()
     const { user } = render(onRename)
-    await user.click(await screen.findByRole('button', { name: 'Elimina Gambe' }))
+    const elimina = await screen.findByRole('button', { name: 'Elimina Gambe' })
+    await settled()
+    await user.click(elimina)
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
