@@ -176,6 +176,29 @@ function fromControl(target: EventTarget | null): boolean {
   )
 }
 
+/** The keys given to rows whose own key a drifting backend sent empty or of another type. */
+const keysOfKeylessRows = new WeakMap<object, string>()
+let keylessRows = 0
+
+/**
+ * A row's key from its `field`, or, when a backend that drifts from the contract sent that field
+ * empty or of another type, a key of the row's own: the row is drawn like the others (its cells
+ * marked missing), and React, which needs one key per row, is not left with two rows without.
+ */
+const keyFromField =
+  <T extends object>(field: string) =>
+  (row: T): string | number => {
+    const key = (row as Record<string, unknown>)[field]
+    if (typeof key === 'string' || typeof key === 'number') return key
+    let own = keysOfKeylessRows.get(row)
+    if (own === undefined) {
+      keylessRows += 1
+      own = `riga-senza-chiave-${keylessRows}`
+      keysOfKeylessRows.set(row, own)
+    }
+    return own
+  }
+
 interface PageRowsProps<T extends object> extends Pick<
   ResourceTableProps<T>,
   'label' | 'rowKey' | 'rowSelection' | 'rowName' | 'onOpen'
@@ -205,6 +228,10 @@ function PageRows<T extends object>({
 }: PageRowsProps<T>) {
   const win = useRowWindow(rows.length)
   const shown = win.windowed ? rows.slice(win.start, win.end) : rows
+  const keyOf = useMemo(
+    () => (typeof rowKey === 'string' ? keyFromField<T>(rowKey) : rowKey),
+    [rowKey],
+  )
 
   // A windowed page keeps the widths its columns first had (the selection column is antd's).
   const { widths } = win
@@ -219,7 +246,7 @@ function PageRows<T extends object>({
       <Table<T>
         aria-label={label}
         aria-rowcount={win.windowed ? rows.length + 1 : undefined}
-        rowKey={rowKey}
+        rowKey={keyOf}
         columns={lockedColumns ?? columns}
         tableLayout={lockedColumns ? 'fixed' : undefined}
         dataSource={shown}
