@@ -112,10 +112,11 @@ const aliases = () => [
  * hidden tab, which paints nothing), it fetches every module of the login's first load side by
  * side (modulepreload: fetched, not run), then runs them one chunk at a time, dependencies first,
  * giving the browser back its main thread between two chunks (scheduler.yield, a timer where it is
- * missing). The browser takes ~1 ms of main thread to start each module's fetch (4 on a phone): the
- * fetches are started three at a time, with the same pause between. Run by one import, the whole app was one task of ~150 ms on a laptop, ~600 ms on a
- * phone's CPU, with the form on screen and not answering. Fetched before the paint, the scripts would
- * share the connection with the CSS the paint waits for.
+ * missing). The browser takes ~1 ms of main thread to start each module's fetch (4 on a phone):
+ * the fetches are started three at a time, with the same pause between. Run by one import, the
+ * whole app was one task of ~150 ms on a laptop, ~600 ms on a phone's CPU, with the form on screen
+ * and not answering. Fetched before the paint, the scripts would share the connection with the CSS
+ * the paint waits for.
  */
 const loginBoot = (modules: string[]): string =>
   `const modules=${JSON.stringify(modules)};

@@ -129,8 +129,8 @@ async function boot(): Promise<Root> {
 const rendered = boot()
 
 // Logged in: the fake backend starts once the page has painted (its pages call at once), and the
-// number formats are made while the page's data are on their way. The login page does both when
-// the user starts typing (LoginPage).
+// number formats are made while the page's data are on their way. The login page warms the
+// backend when the user starts typing, and makes the formats once its call has gone (LoginPage).
 void rendered.then(() => {
   if (!selectSessionUser(store.getState())) return
   requestAnimationFrame(() =>
