@@ -130,7 +130,13 @@ test.describe('several tabs of one browser', () => {
     const cognome = `Resto${Date.now().toString(36)}`
     const path = await newClient(page, cognome)
     await openClient(page, path, cognome)
+    // A click first: the browser asks before leaving only a page the user has interacted with.
+    await page.getByLabel('Note').click()
     await page.getByLabel('Note').fill('Scritto prima di restare')
+    // The guard listens for the leave once React has run the effects of the typing (a frame).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+    )
 
     // F5: the browser asks whether to leave; the user stays.
     const asked = page.waitForEvent('dialog')

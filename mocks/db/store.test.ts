@@ -1,19 +1,33 @@
-import { createDatabase } from './database'
-import { DB_SNAPSHOT_VERSION, DB_STAMP_KEY, DB_STORAGE_KEY } from './persistence'
+import { createDatabase, type Database } from './database'
+import { DB_STAMP_KEY, DB_STORAGE_KEY, createPersistence } from './persistence'
 
 const mockIdb = new Map<string, unknown>()
 jest.mock('idb-keyval', () => ({
   get: jest.fn(async (key: string) => structuredClone(mockIdb.get(key))),
+  getMany: jest.fn(async (keys: string[]) => keys.map((key) => structuredClone(mockIdb.get(key)))),
   set: jest.fn(async (key: string, value: unknown) => {
     mockIdb.set(key, structuredClone(value))
   }),
   setMany: jest.fn(async (entries: [string, unknown][]) => {
     for (const [key, value] of entries) mockIdb.set(key, structuredClone(value))
   }),
-  del: jest.fn(async (key: string) => {
-    mockIdb.delete(key)
+  delMany: jest.fn(async (keys: string[]) => {
+    for (const key of keys) mockIdb.delete(key)
   }),
 }))
+
+/** The persistence over the mocked IndexedDB, as another tab would read and write it. */
+const idb = () =>
+  createPersistence({
+    get: async (key) => structuredClone(mockIdb.get(key)),
+    getMany: async (keys) => keys.map((key) => structuredClone(mockIdb.get(key))),
+    setMany: async (entries) => {
+      for (const [key, value] of entries) mockIdb.set(key, structuredClone(value))
+    },
+    delMany: async (keys) => {
+      for (const key of keys) mockIdb.delete(key)
+    },
+  })
 
 type Store = typeof import('./store')
 /** A fresh copy of the store module (its live database and persistence state). */
@@ -28,11 +42,11 @@ async function loadStore(): Promise<Store> {
 const g = globalThis as { indexedDB?: unknown; BroadcastChannel?: unknown }
 const RealBroadcastChannel = g.BroadcastChannel
 
-/** The snapshot saved under DB_STORAGE_KEY (stored as one JSON text). */
-function savedSnapshot<T = { cliente: { cognome: string }[] }>(): { version: number; db: T } {
-  const text = mockIdb.get(DB_STORAGE_KEY)
-  if (typeof text !== 'string') throw new Error('nessun database salvato')
-  return JSON.parse(text) as { version: number; db: T }
+/** The database saved in the mocked IndexedDB. */
+async function savedDb(): Promise<Database> {
+  const saved = await idb().load()
+  if (!saved) throw new Error('nessun database salvato')
+  return saved.db
 }
 
 beforeEach(() => {
@@ -78,11 +92,7 @@ describe('store', () => {
   it('loads the saved database; a change is saved before withDatabase resolves', async () => {
     const saved = createDatabase({ clientsPerActiveTenant: 3 })
     saved.cliente[0]!.cognome = 'Salvato'
-    mockIdb.set(
-      DB_STORAGE_KEY,
-      JSON.stringify({ version: DB_SNAPSHOT_VERSION, stamp: 'primo', db: saved }),
-    )
-    mockIdb.set(DB_STAMP_KEY, 'primo')
+    const primo = await idb().save(saved)
     const store = await loadStore()
     await store.enableBrowserPersistence()
     expect(store.getDb()).toEqual(saved)
@@ -91,8 +101,8 @@ describe('store', () => {
       db.cliente[0]!.cognome = 'Modificato'
       store.notifyChanged()
     })
-    expect(savedSnapshot().db.cliente[0]!.cognome).toBe('Modificato')
-    expect(mockIdb.get(DB_STAMP_KEY)).not.toBe('primo')
+    expect((await savedDb()).cliente[0]!.cognome).toBe('Modificato')
+    expect(mockIdb.get(DB_STAMP_KEY)).not.toBe(primo)
   })
 
   it('a request that changes nothing writes nothing', async () => {
@@ -125,6 +135,6 @@ describe('store', () => {
     const fitlab = (db: { cliente: { tenantId: string | null }[] }) =>
       db.cliente.filter((c) => c.tenantId === 'fitlab').length
     expect(fitlab(store.getDb())).toBe(5)
-    expect(fitlab(savedSnapshot<{ cliente: { tenantId: string | null }[] }>().db)).toBe(5)
+    expect(fitlab(await savedDb())).toBe(5)
   })
 })

@@ -84,7 +84,7 @@ export function withDatabase<T>(task: (db: Database) => Promise<T>): Promise<T> 
 export function enableBrowserPersistence(onChangedElsewhere?: () => void): Promise<void> {
   enabling ??= (async () => {
     if (typeof indexedDB === 'undefined') return
-    const { get, setMany, del } = await import('idb-keyval')
+    const { get, getMany, setMany, delMany } = await import('idb-keyval')
     const readSize = async () => {
       const size = await get<unknown>(DEMO_SIZE_KEY)
       if (typeof size === 'number') demoClients = size
@@ -93,7 +93,7 @@ export function enableBrowserPersistence(onChangedElsewhere?: () => void): Promi
     }
     await readSize()
     shared = createSharedDb({
-      persistence: createPersistence({ get, setMany, del }),
+      persistence: createPersistence({ get, getMany, setMany, delMany }),
       locks: browserLocks(),
       channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(DB_CHANNEL),
       current: () => current,

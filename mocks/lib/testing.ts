@@ -125,11 +125,12 @@ export function memoryKeyValueStore() {
   const store = {
     data,
     get: jest.fn(async (key: string) => structuredClone(data.get(key))),
+    getMany: jest.fn(async (keys: string[]) => keys.map((key) => structuredClone(data.get(key)))),
     setMany: jest.fn(async (entries: [string, unknown][]) => {
       for (const [key, value] of entries) data.set(key, structuredClone(value))
     }),
-    del: jest.fn(async (key: string) => {
-      data.delete(key)
+    delMany: jest.fn(async (keys: string[]) => {
+      for (const key of keys) data.delete(key)
     }),
   }
   return store satisfies KeyValueStore
