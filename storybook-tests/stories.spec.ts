@@ -1,6 +1,5 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import { blockingViolations } from '../e2e/support/a11y'
+import { axe as axeOn, blockingViolations } from '../e2e/support/a11y'
 import { expectItalianNames } from '../e2e/support/english'
 import { animationsDone } from '../e2e/support/app'
 import {
@@ -209,7 +208,7 @@ async function expectAccessible(
 ): Promise<void> {
   // A dialog still fading in fails contrast checks: the page at rest first.
   await animationsDone(page)
-  const axe = new AxeBuilder({ page }).exclude('#storybook-docs')
+  const axe = axeOn(page).exclude('#storybook-docs')
   const results = await (contrastOnly ? axe.withRules(['color-contrast']) : axe).analyze()
   mkdirSync('test-results/storybook', { recursive: true })
   appendFileSync(

@@ -7,6 +7,13 @@ const BLOCKING = new Set(['serious', 'critical'])
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 
+/**
+ * axe on the page, its violations in full: the rules that pass or do not apply are reported by
+ * one node each (`resultTypes`), which makes a run on a full screen about a fifth quicker.
+ */
+export const axe = (page: Page): AxeBuilder =>
+  new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
+
 /** The serious and critical violations of an axe run, short enough to read in a test's failure. */
 export function blockingViolations(results: AxeResults) {
   return results.violations
@@ -34,7 +41,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   const viewport = page.viewportSize()
   if (viewport) await page.mouse.move(viewport.width - 1, viewport.height - 1)
   await animationsDone(page)
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   const blocking = blockingViolations(results)
   await test.info().attach(`axe: ${screen}`, {
     body: JSON.stringify(
