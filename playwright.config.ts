@@ -65,7 +65,11 @@ export default defineConfig({
       : '**/*.spec.ts',
   outputDir: './test-results/e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  fullyParallel: false,
+  // Tests, not files, shared between the workers: in 'msw' mode each test has its own browser
+  // context and so its own data; with files as the unit, the long files (the viewport sweep,
+  // 5 minutes) ran alone at the end of the run (14.7 min for 13.4 min of tests on two workers).
+  // 'server' mode has one worker, so its tests keep their order.
+  fullyParallel: true,
   forbidOnly: CI,
   // 'msw': two workers (2 cores), each test with its own data. 'server': the fake HTTP server's data
   // is shared by every session, so the tests run one at a time and each one puts back what it
