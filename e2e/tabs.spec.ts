@@ -10,7 +10,13 @@ import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
 const CLIENTE = /\/api\/cliente\/\d+$/
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Salva' })
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Salva', exact: true })
+/**
+ * Salva in this tab just after the other tab saved: the page asks again for what changed (the
+ * other tab's save is announced) and its loading overlay takes no click until the answers come,
+ * more than the usual 10 s on a busy 2-core machine (seen in CI).
+ */
+const saveAfterTheOtherTab = (page: Page) => saveButton(page).click({ timeout: 30_000 })
 const saved = (page: Page) => page.getByText('Operazione conclusa con successo').first()
 const conflict = (page: Page) =>
   page.getByRole('dialog', { name: 'Modificato altrove nel frattempo' })
@@ -95,7 +101,7 @@ test.describe('several tabs of one browser', () => {
     await expect(saved(other)).toBeVisible()
 
     const putsBefore = apiCalls.matching('PUT', CLIENTE).length
-    await saveButton(page).click()
+    await saveAfterTheOtherTab(page)
     const dialog = conflict(page)
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText("un'altra scheda del browser")
@@ -105,7 +111,7 @@ test.describe('several tabs of one browser', () => {
     expect(apiCalls.matching('PUT', CLIENTE)).toHaveLength(putsBefore)
 
     // Reload: the note saved in the other tab appears, what was typed here goes.
-    await saveButton(page).click()
+    await saveAfterTheOtherTab(page)
     await conflict(page).getByRole('button', { name: 'Ricarica i dati salvati' }).click()
     await expect(page.getByLabel('Note')).toHaveValue('Nota del collega')
     await expect(page.getByLabel('Telefono')).toHaveValue('')
@@ -115,7 +121,7 @@ test.describe('several tabs of one browser', () => {
     await saveButton(other).click()
     await expect(saved(other)).toBeVisible()
     await page.getByLabel('Telefono').fill('3330000001')
-    await saveButton(page).click()
+    await saveAfterTheOtherTab(page)
     const put = okAnswer(page, 'PUT', CLIENTE)
     await conflict(page).getByRole('button', { name: 'Sovrascrivi' }).click()
     const body = (await put).request().postDataJSON() as { telefono: string; note: string }
