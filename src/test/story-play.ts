@@ -1,4 +1,5 @@
-import { userEvent, waitFor } from 'storybook/test'
+import { userEvent, waitFor, within } from 'storybook/test'
+import { it } from '@/i18n/it'
 
 /**
  * A story's click, as a person makes it: on an element that takes clicks. While the page waits for
@@ -9,4 +10,19 @@ import { userEvent, waitFor } from 'storybook/test'
  */
 export async function clic(element: Element): Promise<void> {
   await waitFor(() => userEvent.click(element), { timeout: 15_000 })
+}
+
+/**
+ * The play of a "not found" page's story: done once the page says so and the server's error toast
+ * is in the page. The toast comes a moment after the page: the Storybook check's axe met it still
+ * fading in (a contrast of 1:1) when the story was done before it.
+ */
+export async function nonTrovato({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  await within(canvasElement).findByText(it.comune.nonTrovato, undefined, { timeout: 15_000 })
+  await waitFor(
+    () => {
+      if (!document.querySelector('.ant-message-notice')) throw new Error('nessun avviso')
+    },
+    { timeout: 15_000 },
+  )
 }

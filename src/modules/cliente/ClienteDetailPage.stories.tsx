@@ -1,4 +1,4 @@
-import { clic } from '@/test/story-play'
+import { clic, nonTrovato } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { waitFor, within } from 'storybook/test'
 import ClienteDetailPage from './ClienteDetailPage'
@@ -43,6 +43,7 @@ export const NuovoChiaro: Story = {
 }
 
 export const NonTrovato: Story = {
+  play: nonTrovato,
   globals: { theme: 'light' },
   parameters: { route: '/clienti/999999' },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { getDb } from '@mocks/db/store'
 import CartellaDetailPage from './CartellaDetailPage'
+import { nonTrovato } from '@/test/story-play'
 
 /** A FitLab folder by name (demo data, fixed seed). */
 function cartella(nome: string): number {
@@ -26,6 +27,7 @@ export const Scuro: Story = { globals: { theme: 'dark' } }
 export const Chiaro: Story = { globals: { theme: 'light' } }
 
 export const NonTrovataScuro: Story = {
+  play: nonTrovato,
   globals: { theme: 'dark' },
   parameters: { route: '/librerie/cartelle/999999' },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { getDb } from '@mocks/db/store'
 import EsercizioDetailPage from './EsercizioDetailPage'
+import { nonTrovato } from '@/test/story-play'
 
 /** A FitLab exercise with an attached picture (demo data, fixed seed). */
 function esercizioConFile(): number {
@@ -37,6 +38,7 @@ export const NuovoChiaro: Story = {
 }
 
 export const NonTrovato: Story = {
+  play: nonTrovato,
   globals: { theme: 'light' },
   parameters: { route: '/esercizi/999999' },
 }

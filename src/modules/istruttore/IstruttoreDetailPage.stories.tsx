@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import IstruttoreDetailPage from './IstruttoreDetailPage'
+import { nonTrovato } from '@/test/story-play'
 
 /** Marco Rossi (id 1), the demo instructor; Elena Ballarin (id 8) has two masters. */
 const meta = {
@@ -30,6 +31,7 @@ export const NuovoChiaro: Story = {
 }
 
 export const NonTrovato: Story = {
+  play: nonTrovato,
   globals: { theme: 'light' },
   parameters: { route: '/istruttori/999999' },
 }

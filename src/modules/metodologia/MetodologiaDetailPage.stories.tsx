@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { getDb } from '@mocks/db/store'
 import MetodologiaDetailPage from './MetodologiaDetailPage'
+import { nonTrovato } from '@/test/story-play'
 
 /** A FitLab methodology by codice (demo data, fixed seed). */
 function metodologia(codice: string): number {
@@ -37,6 +38,7 @@ export const NuovaChiaro: Story = {
 }
 
 export const NonTrovata: Story = {
+  play: nonTrovato,
   globals: { theme: 'dark' },
   parameters: { route: '/metodologie/999999' },
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { apriPannelloVolume } from '@/modules/scheda/analisi/pannello-volume-story'
 import ProtocolloDetailPage from './ProtocolloDetailPage'
+import { nonTrovato } from '@/test/story-play'
 
 /** Protocol 5 "Postura e mal di schiena" (five sheets) in the whole app. */
 const meta = {
@@ -20,6 +21,7 @@ type Story = StoryObj<typeof meta>
 export const Scuro: Story = { globals: { theme: 'dark' } }
 export const Chiaro: Story = { globals: { theme: 'light' } }
 export const NonTrovato: Story = {
+  play: nonTrovato,
   globals: { theme: 'dark' },
   parameters: { route: '/librerie/protocolli/999999' },
 }

@@ -1,4 +1,4 @@
-import { clic } from '@/test/story-play'
+import { clic, nonTrovato } from '@/test/story-play'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { apriPannelloVolume } from './analisi/pannello-volume-story'
 import { getDb } from '@mocks/db/store'
@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>
 export const Scuro: Story = { globals: { theme: 'dark' } }
 export const Chiaro: Story = { globals: { theme: 'light' } }
 export const NonTrovata: Story = {
+  play: nonTrovato,
   globals: { theme: 'dark' },
   parameters: { route: '/librerie/schede/999999' },
 }
@@ -134,6 +135,15 @@ async function gruppoC(canvasElement: HTMLElement) {
 
 const s = it.scheda.selezione
 
+/**
+ * The clicks on the rows' checkboxes focus the selection bar's buttons, and a focus scrolls the
+ * page to them by as much as the browser's layout asks (0 to 240 px, by Chromium version, window
+ * and timing): the picture is taken from the top of the page, as the other stories' are.
+ */
+function inCima(canvasElement: HTMLElement) {
+  canvasElement.ownerDocument.scrollingElement?.scrollTo(0, 0)
+}
+
 /** Two rows of group C selected: the bar of what can be done with them. */
 export const Selezione: Story = {
   play: async ({ canvasElement }) => {
@@ -141,6 +151,7 @@ export const Selezione: Story = {
     await clic(canvas.getByRole('checkbox', { name: /^Seleziona 3\. / }))
     await clic(canvas.getByRole('checkbox', { name: /^Seleziona 4\. / }))
     await canvas.findByRole('toolbar', { name: s.barra })
+    inCima(canvasElement)
   },
 }
 
@@ -154,10 +165,7 @@ export const Superserie: Story = {
     await clic(within(bar).getByRole('button', { name: it.scheda.selezione.tipoBlocco.superserie }))
     await canvas.findByText(/^SS-01 Superserie agonisti-antagonisti: 2 esercizi/)
     await within(canvasElement.ownerDocument.body).findByText(/^Superserie di 2 esercizi con SS-01/)
-    // The clicks above focus the selection bar's buttons, and a focus scrolls the page to them by
-    // as much as the browser's layout asks (0 to 173 px, by Chromium version and window): the
-    // picture is taken from the top of the page, as the other stories' are.
-    canvasElement.ownerDocument.scrollingElement?.scrollTo(0, 0)
+    inCima(canvasElement)
   },
 }
 
