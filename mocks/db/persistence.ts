@@ -162,24 +162,18 @@ export function createPersistence(store: KeyValueStore, key = DB_STORAGE_KEY): P
         const keys = manifestKeys(key, manifest)
         const texts = await store.getMany(keys)
         if (!texts.every((t): t is string => typeof t === 'string')) return null
+        const read = new Map(keys.map((k, i) => [k, texts[i]!]))
+        const parse = (name: string, index: number | null): unknown =>
+          JSON.parse(read.get(partKey(key, name, index))!)
         const db: Record<string, unknown> = {}
-        const read = new Map<string, string>()
-        let index = 0
         for (const [name, count] of Object.entries(manifest.parts)) {
           if (count === null) {
-            db[name] = JSON.parse(texts[index]!)
-            read.set(keys[index]!, texts[index]!)
-            index += 1
+            db[name] = parse(name, null)
             continue
           }
-          const rows: unknown[] = []
-          for (let i = 0; i < count; i++, index++) {
-            const part: unknown = JSON.parse(texts[index]!)
-            if (!Array.isArray(part)) return null
-            rows.push(...(part as unknown[]))
-            read.set(keys[index]!, texts[index]!)
-          }
-          db[name] = rows
+          const parts = Array.from({ length: count }, (_, i) => parse(name, i))
+          if (!parts.every(Array.isArray)) return null
+          db[name] = parts.flat()
         }
         const snapshot = { version: manifest.version, stamp: manifest.stamp, db }
         if (!isSnapshot(snapshot)) return null
