@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { Persistor } from 'redux-persist'
 import { App } from '@/app/App'
+import { afterPaint } from '@/components/after-paint'
 import { prepareNumberFormats } from '@/components/format-number'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter, routerReady } from '@/app/router'
@@ -133,12 +134,10 @@ const rendered = boot()
 // backend when the user starts typing, and makes the formats once its call has gone (LoginPage).
 void rendered.then(() => {
   if (!selectSessionUser(store.getState())) return
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      warmBackend()
-      prepareNumberFormats()
-    }),
-  )
+  afterPaint(() => {
+    warmBackend()
+    prepareNumberFormats()
+  })
 })
 
 void Promise.all([rendered, configured]).catch(async (error: unknown) => {

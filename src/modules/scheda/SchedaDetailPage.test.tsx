@@ -394,7 +394,7 @@ describe('sheet builder', () => {
   it('filters the construction panel and steps its width 340 -> 170 -> 340', async () => {
     const seen = recordRequests()
     const { user } = await openScheda()
-    const panel = screen.getByLabelText('Costruzione scheda', { selector: '.ant-card' })
+    const panel = await screen.findByLabelText('Costruzione scheda', { selector: '.ant-card' })
     expect(panel).toHaveStyle({ width: '340px' })
     await user.click(screen.getByLabelText('Riduci pannello'))
     expect(panel).toHaveStyle({ width: '170px' })

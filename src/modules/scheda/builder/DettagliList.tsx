@@ -19,6 +19,7 @@ import { sceltaMetodologia } from './scelta-metodologia'
 import { SelezioneBar } from './SelezioneBar'
 import type { Slot } from './superserie'
 import type { Gruppo } from './tree'
+import type { PerCampo } from './builder-slice'
 import type { BuilderActions } from './use-builder'
 import type { Campo } from './valori'
 
@@ -39,6 +40,9 @@ export interface DettagliListProps {
   selezione: ReadonlySet<number>
   onSeleziona: (chiave: number, shift: boolean) => void
   onSelezione: (chiavi: ReadonlySet<number>) => void
+  /** What is typed and not saved yet, and why it cannot be, by row id. */
+  testi: Readonly<Record<number, PerCampo>>
+  errori: Readonly<Record<number, PerCampo>>
   /** Fields filled by the builder on new rows, by row key. */
   riempiti: Readonly<Record<number, readonly Campo[]>>
   actions: BuilderActions
@@ -184,6 +188,8 @@ export const DettagliList = memo(function DettagliList({
   selezione,
   onSeleziona,
   onSelezione,
+  testi,
+  errori,
   riempiti,
   actions,
   analisi = null,
@@ -364,6 +370,8 @@ export const DettagliList = memo(function DettagliList({
       altriGruppi: altriGruppi.length > 0,
       onSpostaInGruppo: chiediSposta,
       blocco,
+      testi: testi[dettaglio.id],
+      errori: errori[dettaglio.id],
       riempiti: riempiti[key],
       onMetodologia: scegliMetodologia,
       onElimina: elimina,

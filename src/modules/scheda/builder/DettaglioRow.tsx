@@ -8,7 +8,6 @@ import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined'
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined'
 import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined'
 import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined'
-import { useAppSelector } from '@/app/hooks'
 import { formatDate } from '@/components/format-date'
 import { formatDecimal, parseDecimal } from '@/components/format-number'
 import { lightIcon } from '@/components/light-icon'
@@ -21,6 +20,7 @@ import type { Metodologia } from '../types'
 import { AvvisoPatologie } from './AvvisoPatologie'
 import { MetodologiaPicker } from './MetodologiaPicker'
 import type { Dettaglio } from './tree'
+import type { PerCampo } from './builder-slice'
 import type { BuilderActions } from './use-builder'
 import { CAMPI, LIMITI, testoDi, type Campo } from './valori'
 
@@ -60,6 +60,10 @@ export interface DettaglioRowProps {
   onSpostaInGruppo: (id: number, nome: string) => void
   /** Its place in a block (null: a row on its own). */
   blocco: PostoNelBlocco | null
+  /** What is typed in the row's fields and not saved yet (undefined: nothing). */
+  testi?: PerCampo
+  /** Why a field typed cannot be saved, by field (undefined: no error). */
+  errori?: PerCampo
   /** The fields the builder filled on this new row, shown as such until changed. */
   riempiti?: readonly Campo[]
   /** The methodology picked on the row (null: taken off); the list decides what follows. */
@@ -139,6 +143,8 @@ export function DettaglioRow({
   altriGruppi,
   onSpostaInGruppo,
   blocco,
+  testi,
+  errori,
   riempiti,
   onMetodologia,
   onElimina,
@@ -155,8 +161,6 @@ export function DettaglioRow({
 }: DettaglioRowProps & DragDellaRiga) {
   const ids = useId()
   const id = dettaglio.id
-  const testi = useAppSelector((s) => s.schedaBuilder.testi[id])
-  const errori = useAppSelector((s) => s.schedaBuilder.errori[id])
   const nome = dettaglio.esercizio.nomenclatura
   const n = index + 1
   const unita = dettaglio.caricoUnita ?? 'kg'

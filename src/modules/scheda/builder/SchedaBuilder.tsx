@@ -5,6 +5,7 @@ import { RedoOutlined, UndoOutlined } from '@ant-design/icons'
 import { useStore } from 'react-redux'
 import { useAppSelector, type RootState } from '@/app/hooks'
 import { annunciTrascinamento, ISTRUZIONI_TRASCINAMENTO } from '@/components/dnd-annunci'
+import { afterPaint } from '@/components/after-paint'
 import { notify } from '@/components/feedback'
 import { useStable } from '@/components/use-stable'
 import { it } from '@/i18n/it'
@@ -298,6 +299,14 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
     actions.sposta(rows, gruppo.id, to)
   }
 
+  // The construction panel comes once the groups are painted: they are what the trainer opened.
+  const [pannelloPronto, setPannelloPronto] = useState(false)
+  const caricamento = builder.isLoading
+  useEffect(() => {
+    if (caricamento || pannelloPronto) return
+    return afterPaint(() => setPannelloPronto(true))
+  }, [caricamento, pannelloPronto])
+
   const label = selected ? etichettaGruppo(selected.nome) : ''
   const panelGruppo = useMemo(
     () => (selectedId === null ? null : { id: selectedId, label }),
@@ -305,6 +314,26 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
   )
 
   if (builder.isLoading) return <Skeleton active />
+  const pannello = pannelloPronto ? (
+    <CostruzionePanel
+      gruppo={panelGruppo}
+      width={panelWidth}
+      onWidthChange={setPanelWidth}
+      onAdd={aggiungiAlGruppo}
+      shown={shown}
+      conflitti={analisi?.conflitti}
+    />
+  ) : (
+    <Card
+      size="small"
+      title={t.pannello.titolo}
+      className="scheda-panel"
+      style={{ width: panelWidth }}
+      aria-busy
+    >
+      <Skeleton active />
+    </Card>
+  )
 
   return (
     <DragDropContext
@@ -387,6 +416,8 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
                 selezione={presenti}
                 onSeleziona={onSeleziona}
                 onSelezione={onSelezione}
+                testi={builder.testi}
+                errori={builder.errori}
                 riempiti={riempiti}
                 actions={actions}
                 analisi={analisi}
@@ -403,16 +434,7 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
           className="scheda-builder-laterale"
           data-volume={volumeAperto || undefined}
         >
-          <div hidden={volumeAperto}>
-            <CostruzionePanel
-              gruppo={panelGruppo}
-              width={panelWidth}
-              onWidthChange={setPanelWidth}
-              onAdd={aggiungiAlGruppo}
-              shown={shown}
-              conflitti={analisi?.conflitti}
-            />
-          </div>
+          <div hidden={volumeAperto}>{pannello}</div>
         </div>
       </div>
     </DragDropContext>

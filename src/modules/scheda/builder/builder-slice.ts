@@ -4,7 +4,8 @@ import { rinominaStoria, STORIA_MAX, type Modifica, type Rinominate } from './st
 import type { Op } from './tree'
 import type { Campo } from './valori'
 
-type PerCampo = Partial<Record<Campo, string>>
+/** A row's texts (or errors) by field. */
+export type PerCampo = Partial<Record<Campo, string>>
 
 /**
  * The sheet builder's edits not yet on the server, and the trainer's changes that can be undone

@@ -683,6 +683,9 @@ export function useSchedaBuilder(schedaId: number, metodologie: ReadonlyMap<numb
   return {
     gruppi,
     ids,
+    /** What is typed and not saved yet, and why it cannot be, by row id and field. */
+    testi,
+    errori,
     isLoading: query.isLoading || !aperta,
     error: query.error,
     actions,
