@@ -313,7 +313,7 @@ export function SchedaBuilder({ schedaId, clienteId = null }: SchedaBuilderProps
     [selectedId, label],
   )
 
-  if (builder.isLoading) return <Skeleton active />
+  if (caricamento) return <Skeleton active />
   const pannello = pannelloPronto ? (
     <CostruzionePanel
       gruppo={panelGruppo}
