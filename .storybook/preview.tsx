@@ -5,6 +5,7 @@ import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { handlers } from '@mocks/handlers'
+import { forgetDb } from '@mocks/db/store'
 import { lastDemoEmail } from '@mocks/lib/mailbox'
 import { AppProviders } from '@/app/providers'
 import { ConfirmHost } from '@/components/use-confirm'
@@ -47,9 +48,19 @@ const mswLoaderWithHandlers = mswLoader(async () => {
 // The demo mailbox of "Password dimenticata?", as the app has it with the in-browser backend.
 provideDemoMailbox(lastDemoEmail)
 
-const sessionLoader: Loader = async ({ parameters }) => ({
-  session: parameters.session ? await storyLogin(parameters.session as StorySession) : null,
-})
+/**
+ * Every story starts as after a page load: the fake backend's demo data, no storage left by the
+ * story before (the Storybook check shows the stories one after the other in one page), then
+ * the story's session, if it asks for one.
+ */
+const storyStart: Loader = async ({ parameters }) => {
+  forgetDb()
+  localStorage.clear()
+  sessionStorage.clear()
+  return {
+    session: parameters.session ? await storyLogin(parameters.session as StorySession) : null,
+  }
+}
 
 type Theme = 'light' | 'dark'
 /** The toolbar's values: a theme, or both side by side ("Chiaro | Scuro", for review). */
@@ -149,7 +160,7 @@ const withApp: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
-  loaders: [mswLoaderWithHandlers, sessionLoader],
+  loaders: [mswLoaderWithHandlers, storyStart],
   decorators: [withApp],
   globalTypes: {
     theme: {

@@ -17,16 +17,18 @@ import {
  * second); its screenshot matches the committed baseline.
  * A story whose own `globals` pin the theme (the "…Chiaro"/"…Scuro" pairs) is checked in that theme
  * only; every other story in both, except a story whose light twin "<name> Chiaro" exists (that
- * twin is its light theme). The first theme of a screen gets every axe rule and the check that no
- * English reaches a screen reader; its second theme (or its light twin: same DOM, other colours)
- * the contrast rule alone. This is the one axe pass per screen and dialog: the e2e flows add axe
- * only on states a story does not show.
- * One page per worker, reloaded per story: the fake backend's database starts from the demo seed at
- * each load (Storybook does not persist it).
+ * twin is its light theme). The first theme a story is shown in (the page's, to spare a load: the
+ * two themes are the same DOM) gets every axe rule and the check that no English reaches a screen
+ * reader; its second theme (or its light twin: same DOM, other colours) the contrast rule alone.
+ * This is the one axe pass per screen and dialog: the e2e flows add axe only on states a story
+ * does not show.
+ * One page per worker, the stories shown one after the other in it (openStory): each one starts
+ * from the fake backend's demo data and empty storage, as after a load (.storybook/preview.tsx).
  */
 
 type Theme = 'dark' | 'light'
 const THEMES: Theme[] = ['dark', 'light']
+const other = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark')
 
 interface IndexEntry {
   type: 'story' | 'docs'
@@ -49,9 +51,15 @@ interface SbEvent {
   event: string
   payload: unknown
 }
+/** The part of the preview's channel the check uses. */
+interface SbChannel {
+  on: (name: string, listener: (payload: unknown) => void) => void
+  emit: (name: string, payload: unknown) => void
+}
 declare global {
   interface Window {
     __sbEvents: SbEvent[]
+    __STORYBOOK_ADDONS_CHANNEL__?: SbChannel
   }
 }
 
@@ -71,11 +79,11 @@ function recordChannel(): void {
     'unhandledErrorsWhilePlaying',
   ]
   window.__sbEvents = []
-  let channel: { on: (name: string, listener: (payload: unknown) => void) => void } | undefined
+  let channel: SbChannel | undefined
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => channel,
-    set: (value: typeof channel) => {
+    set: (value: SbChannel | undefined) => {
       channel = value
       for (const name of names)
         value?.on(name, (payload) => window.__sbEvents.push({ event: name, payload }))
@@ -160,11 +168,37 @@ const test = base.extend<{ errors: () => string[] }, { sbPage: Page }>({
   },
 })
 
-/** Opens the story in `theme` and waits until it has rendered and its play function has finished. */
-async function openStory(page: Page, id: string, theme: Theme): Promise<SbEvent[]> {
-  await page.goto(
-    `/iframe.html?id=${encodeURIComponent(id)}&globals=theme:${theme};a11y.manual:!true&viewMode=story`,
-  )
+/** The theme of each page's toolbar (its user globals): the one of its last load. */
+const toolbarTheme = new WeakMap<Page, Theme>()
+
+/**
+ * Shows the story and waits until it has rendered and its play function has finished. In the
+ * theme the page's toolbar has (`theme` omitted) or in `theme`: a story in the toolbar's theme is
+ * switched to in the loaded preview, as Storybook's sidebar does it (a page load per story cost
+ * a second or two more, the preview's ~100 files again); another theme loads the page with it.
+ * Each story starts from the demo data and empty storage either way (.storybook/preview.tsx).
+ * Returns the story's channel events and the theme it is shown in (the one it pins, if any).
+ */
+async function openStory(
+  page: Page,
+  id: string,
+  theme?: Theme,
+): Promise<{ events: SbEvent[]; shown: Theme }> {
+  const toolbar = toolbarTheme.get(page)
+  if (toolbar && (theme === undefined || theme === toolbar)) {
+    await page.evaluate((storyId) => {
+      window.__sbEvents = []
+      ;(document.activeElement as HTMLElement | null)?.blur()
+      window.scrollTo(0, 0)
+      window.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' })
+    }, id)
+  } else {
+    const loaded = theme ?? THEMES[0]!
+    await page.goto(
+      `/iframe.html?id=${encodeURIComponent(id)}&globals=theme:${loaded};a11y.manual:!true&viewMode=story`,
+    )
+    toolbarTheme.set(page, loaded)
+  }
   await page.waitForFunction(
     (done) => window.__sbEvents?.some((e) => done.includes(e.event)),
     [...DONE],
@@ -185,7 +219,7 @@ async function openStory(page: Page, id: string, theme: Theme): Promise<SbEvent[
       { timeout: 5_000 },
     )
     .catch(() => undefined)
-  return events
+  return { events, shown: pinnedTheme(events) ?? toolbarTheme.get(page)! }
 }
 
 /** The theme the story pins in its own globals, if any. */
@@ -233,12 +267,17 @@ function isLightTwin(entry: IndexEntry): boolean {
 
 for (const entry of entries) {
   test(`${entry.title} / ${entry.name}`, async ({ sbPage: page, errors }) => {
-    let events = await openStory(page, entry.id, THEMES[0]!)
+    // First in the theme the page is in (no load), unless the story is checked dark only.
+    const { events, shown } = await openStory(
+      page,
+      entry.id,
+      hasLightTwin(entry) ? 'dark' : undefined,
+    )
     const pinned = pinnedTheme(events)
-    const themes = pinned ? [pinned] : hasLightTwin(entry) ? (['dark'] as Theme[]) : THEMES
+    const themes: Theme[] = pinned || hasLightTwin(entry) ? [shown] : [shown, other(shown)]
     const twin = isLightTwin(entry)
     for (const [i, theme] of themes.entries()) {
-      if (i > 0) events = await openStory(page, entry.id, theme)
+      if (i > 0) await openStory(page, entry.id, theme)
       const second = i > 0 || twin
       await test.step(`${theme}: a11y`, async () => {
         await expectAccessible(page, entry.id, theme, second)

@@ -40,8 +40,9 @@ export function getDb(): Database {
 }
 
 /**
- * Tests (src/test/setup.ts, before each test): back to the demo data, made at the next getDb()
- * as a copy of a seed kept aside, so a test that never touches the fake backend pays nothing.
+ * Before each test (src/test/setup.ts) and each story (.storybook/preview.tsx): back to the demo
+ * data, made at the next getDb() as a copy of a seed kept aside, so a test that never touches the
+ * fake backend pays nothing.
  */
 export function forgetDb(): void {
   copyPristine = true
