@@ -42,12 +42,14 @@ const LISTA_TUTTI_BUDGET_MS = 500
 const FIRST_LOAD_FLOOR_RATIO = 1
 const LIGHTHOUSE_BUDGET = 95
 /**
- * The construction panel with 5,000 exercises: reported against these targets. Since the
- * panel reads the slim list and draws its rows as the end nears, a quiet run measured 260 ms to
- * open, 21 ms a keystroke and 0 long tasks scrolling; to be enforced once CI has shown them steady.
+ * The construction panel with 5,000 exercises. A keystroke (CI: medians 14-20 ms) and the
+ * scroll (0 long tasks since "Mostra altri" is no scroll anchor: 97-145 before, when the list
+ * scrolled to its end drew the whole library) are enforced. The open is reported against its
+ * target: CI's medians were 211-281 ms, too near 300 to fail a run on.
  */
 const PANEL_OPEN_BUDGET_MS = 300
 const PANEL_KEY_BUDGET_MS = 50
+const PANEL_SCROLL_LONG_TASKS = 1
 /**
  * Every logged-in screen, desktop, build with base URL: enforced at the level the dashboard has held
  * on a 2-core machine (95); the target (98) is printed beside it.
@@ -410,14 +412,14 @@ async function catalogoRows(browser: Browser, apiOrigin: string, servers: Server
   row(
     `construction panel, ${n}: results shown after a keystroke in the search`,
     `${Math.round(panel.keyMedian)} ms (runs ${ms(panel.keyMs)})`,
-    `report (target < ${PANEL_KEY_BUDGET_MS} ms)`,
-    null,
+    `< ${PANEL_KEY_BUDGET_MS} ms`,
+    panel.keyMedian < PANEL_KEY_BUDGET_MS,
   )
   row(
     `construction panel, ${n}: long tasks scrolling its list (300 frames)`,
     `${panel.longTasksMedian} (runs ${panel.longTasks.join(', ')}; longest ${panel.longestMs} ms)`,
-    'report (target 0)',
-    null,
+    `<= ${PANEL_SCROLL_LONG_TASKS} (median run)`,
+    panel.longTasksMedian <= PANEL_SCROLL_LONG_TASKS,
   )
   row(
     `construction panel, ${n}: catalogue call (${panel.righe} exercises), received / decoded`,

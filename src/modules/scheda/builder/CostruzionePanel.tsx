@@ -358,7 +358,7 @@ export const CostruzionePanel = memo(function CostruzionePanel({
           )}
         </Droppable>
         {altri > 0 && (
-          <div ref={more}>
+          <div ref={more} className="scheda-panel-altri">
             <Button block onClick={() => setLimit(shownLimit + PANEL_PAGE)}>
               {t.mostraAltri(altri)}
             </Button>
