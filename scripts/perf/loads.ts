@@ -181,8 +181,11 @@ export async function paintWithHeldMocks(
 
 export interface NaturalPaint {
   fcpMs: number
-  /** When the last script of the fake backend finished loading, ms after navigation start. */
-  mocksLoadedMs: number
+  /**
+   * When the last script of the fake backend finished loading, ms after navigation start; null
+   * when the login did not load it (it does when the user starts typing).
+   */
+  mocksLoadedMs: number | null
 }
 
 /** Default build, nothing held: first paint against the end of the fake backend's download. */
@@ -200,16 +203,15 @@ export async function naturalPaint(
   await expectLoginForm(page, 15_000)
   await settle(page)
   const fcpMs = await fcpOf(page)
-  const mocksLoadedMs = await page.evaluate(
+  const loaded = await page.evaluate(
     (paths) =>
-      Math.max(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => paths.includes(new URL(entry.name).pathname))
-          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-      ),
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => paths.includes(new URL(entry.name).pathname))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
     mockFiles,
   )
+  const mocksLoadedMs = loaded.length > 0 ? Math.max(...loaded) : null
   await context.close()
   return { fcpMs, mocksLoadedMs }
 }
