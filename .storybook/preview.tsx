@@ -24,13 +24,15 @@ import '@/config/dayjs-it'
  * Story parameters:
  * - session: { user: 'admin' | 'istruttore', showWelcomeMessage? } logs in first;
  * - route: the URL the memory router starts at (default '/');
- * - app: true renders the whole app (route table, guards, layouts) instead of the story.
+ * - app: true renders the story's page through the app's route table (guards, lazy pages, the
+ *   page area with its loading overlay and unsaved-changes guard), without the menu and the top
+ *   bar; app: 'shell' with them, the whole app (the shell's own stories).
  */
 declare module 'storybook/internal/csf' {
   interface Parameters {
     session?: StorySession
     route?: string
-    app?: boolean
+    app?: boolean | 'shell'
   }
 }
 
@@ -129,7 +131,7 @@ const withApp: Decorator = (Story, context) => {
   const session = (loaded.session as TokenPayload | null | undefined) ?? null
   const routes = (): RouteObject[] =>
     parameters.app
-      ? buildRoutes()
+      ? buildRoutes({ shell: parameters.app === 'shell' })
       : [
           {
             path: '*',

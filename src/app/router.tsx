@@ -47,8 +47,10 @@ function pageRoute(route: AppRoute): RouteObject {
  * The route objects built from the route table: /login on the bare layout outside the guard;
  * every other page inside RequireAuth + AppLayout, each behind its roles; unknown paths and
  * render errors show the error page. Shared by the browser router, tests and Storybook.
+ * `shell: false` (Storybook's page stories) puts the pages in PageLayout, without the menu and
+ * the top bar: a change of the shell then changes the shell's pictures, not every page's.
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes({ shell = true }: { shell?: boolean } = {}): RouteObject[] {
   const bare = appRoutes.filter((r) => r.bare)
   const guarded = appRoutes.filter((r) => !r.bare)
   return [
@@ -67,11 +69,11 @@ export function buildRoutes(): RouteObject[] {
           // The menu, the top bar and their dialogs: a chunk of their own, never in /login's load.
           // It renders once config.json is applied (the app paints the login before that).
           lazy: async () => {
-            const [{ AppLayout }] = await Promise.all([
+            const [{ AppLayout, PageLayout }] = await Promise.all([
               import('./layout/AppLayout'),
               runtimeConfigApplied(),
             ])
-            return { Component: AppLayout }
+            return { Component: shell ? AppLayout : PageLayout }
           },
           children: [
             ...guarded.map((r) => ({ ...pageRoute(r), errorElement: <ErrorPage /> })),

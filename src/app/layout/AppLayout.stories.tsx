@@ -8,7 +8,7 @@ import { AppLayout } from './AppLayout'
 const meta = {
   title: 'Shell/Layout',
   component: AppLayout,
-  parameters: { app: true, route: '/' },
+  parameters: { app: 'shell', route: '/' },
 } satisfies Meta<typeof AppLayout>
 
 export default meta

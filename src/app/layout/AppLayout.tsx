@@ -41,6 +41,31 @@ function PageArea() {
   )
 }
 
+/** The page area with the page's padding. */
+function PageContent() {
+  return (
+    <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+      <PageArea />
+    </Layout.Content>
+  )
+}
+
+/**
+ * A page without the menu and the top bar, as Storybook's page stories show it (the shell has
+ * stories of its own): the page area, its loading overlay, its confirmations and the
+ * unsaved-changes guard, as in AppLayout.
+ */
+export function PageLayout() {
+  return (
+    <ConfirmHost>
+      <Layout style={{ minHeight: '100vh' }}>
+        <PageContent />
+        <UnsavedChangesGuard />
+      </Layout>
+    </ConfirmHost>
+  )
+}
+
 /**
  * The authenticated layout: the left menu (180 px, 60 px collapsed; the logo toggles it within the
  * sidebar preference), the top bar, the page area (the window minus the menu) under a loading
@@ -109,9 +134,7 @@ export function AppLayout() {
         </Layout.Sider>
         <Layout style={{ marginInlineStart: width, minWidth: 0, transition: 'margin 0.2s' }}>
           <TopBar onInfo={() => setInfoOpen(true)} onHelp={() => setHelpOpen(true)} />
-          <Layout.Content style={{ padding: 24, minWidth: 0 }}>
-            <PageArea />
-          </Layout.Content>
+          <PageContent />
         </Layout>
         <HelpModal
           open={helpOpen}

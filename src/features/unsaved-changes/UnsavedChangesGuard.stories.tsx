@@ -12,7 +12,7 @@ const meta = {
   title: 'Shell/Modifiche non salvate',
   component: UnsavedChangesGuard,
   parameters: {
-    app: true,
+    app: 'shell',
     route: '/preferenze',
     session: { user: 'admin', showWelcomeMessage: false },
   },
