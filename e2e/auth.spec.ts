@@ -5,6 +5,7 @@ import {
   accountButton,
   expectDashboard,
   expectLoginForm,
+  firstDataRow,
   localStorageText,
   login,
   logout,
@@ -77,7 +78,7 @@ test.describe('login and logout', () => {
     }
     await sideMenu(page).getByRole('link', { name: 'Esercizi' }).click()
     await expect(page).toHaveURL(/\/esercizi(\?|$)/)
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+    await expect(firstDataRow(page.getByRole('table'))).toBeVisible()
     // However many calls failed with "Expired Token", one refresh served them all.
     await expect
       .poll(() => apiCalls.matching('POST', new RegExp(`${REFRESH_PATH}$`)).length)

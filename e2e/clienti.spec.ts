@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { dialogReady, login, okAnswer, sideMenu } from './support/app'
+import { dialogReady, firstDataRow, login, okAnswer, sideMenu } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -83,7 +83,7 @@ test.describe('clients', () => {
     apiCalls,
   }) => {
     await openClienti(page, 'Cerca')
-    const firstRow = page.getByRole('table', { name: 'Elenco dei clienti' }).getByRole('row').nth(1)
+    const firstRow = firstDataRow(page.getByRole('table', { name: 'Elenco dei clienti' }))
     await expect(firstRow).toBeVisible()
     await firstRow.getByRole('cell').first().click()
     await expect(page).toHaveURL(/\/clienti\/\d+$/)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { login, sideMenu } from './support/app'
+import { firstDataRow, login, sideMenu } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -45,10 +45,10 @@ test('an instructor availability slot is kept across a reload, and so is its rem
     .getByRole('link', { name: 'Cerca' })
     .click()
   const table = page.getByRole('table', { name: 'Elenco degli istruttori' })
-  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  await expect(firstDataRow(table)).toBeVisible()
   await expectAccessible(page, 'instructor list')
   // Rows open with Enter, as with a click outside the row's controls.
-  await table.getByRole('row').nth(1).press('Enter')
+  await firstDataRow(table).press('Enter')
   await expect(page).toHaveURL(/\/istruttori\/\d+$/)
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
   await expectAccessible(page, 'instructor detail')

@@ -10,6 +10,7 @@ import {
   LOGIN_PATH,
   REFRESH_PATH,
   expectLoginForm,
+  firstDataRow,
   loginWith,
   logout,
   okAnswer,
@@ -68,7 +69,7 @@ const countOf = async (answer: Response): Promise<number> =>
 
 /** Opens the first row of the list on screen (Enter, as a click) and waits for its page. */
 async function openFirstRow(page: Page, table: string, url: RegExp): Promise<void> {
-  const row = page.getByRole('table', { name: table }).getByRole('row').nth(1)
+  const row = firstDataRow(page.getByRole('table', { name: table }))
   await expect(row).toBeVisible()
   await row.press('Enter')
   await expect(page).toHaveURL(url)
@@ -122,7 +123,7 @@ test(
       if (count === null) return passOver('Esercizi', 'not in the menu of this user')
       if (count > 0) {
         await expect(
-          page.getByRole('table', { name: 'Elenco degli esercizi' }).getByRole('row').nth(1),
+          firstDataRow(page.getByRole('table', { name: 'Elenco degli esercizi' })),
         ).toBeVisible()
       }
     })
@@ -132,7 +133,7 @@ test(
       await page.goto('/librerie/schede')
       await expect(page).toHaveTitle('Schede · FitLab')
       if ((await countOf(await answer)) > 0) {
-        await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible()
+        await expect(firstDataRow(page.getByRole('table').first())).toBeVisible()
       }
     })
 

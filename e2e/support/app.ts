@@ -156,6 +156,17 @@ export const localStorageText = (page: Page): Promise<string> =>
   page.evaluate(() => JSON.stringify({ ...window.localStorage }))
 
 /** The left menu (its nav landmark) and the sider that holds it. */
+/**
+ * The first row of data of a table: not its header, nor the one-cell row antd shows while the list
+ * loads (visible, but not a row that opens: a key pressed on it went to the element that had the
+ * focus, the menu link just clicked, which opened the list again).
+ */
+export const firstDataRow = (table: Locator): Locator =>
+  table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('cell').nth(1) })
+    .first()
+
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principale' })
 export const sider = (page: Page) => page.locator('aside').filter({ has: sideMenu(page) })
 
