@@ -135,7 +135,9 @@ test.describe('pathology warnings', () => {
 
       // Both choices are there after a reload.
       await page.reload()
-      await expect(row(page, alternativa)).toBeVisible()
+      // In MSW mode the page's fake backend starts again after a reload: seconds on a busy
+      // machine (CI: 7.5 s from the reload to the first answer).
+      await expect(row(page, alternativa)).toBeVisible({ timeout: 30_000 })
       expect(await valori(alternativa)).toEqual(before)
       await expect(row(page, SQUAT)).toHaveCount(0)
       await expect(tag).toBeVisible()
