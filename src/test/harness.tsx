@@ -247,6 +247,15 @@ export const heading = (name: string | RegExp) => screen.findByText(name, { sele
 export const settled = () =>
   waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
 
+/**
+ * A table's rows of data: not its header, not antd's "no data" row that an empty or still loading
+ * table shows in their place.
+ */
+export const dataRows = (table: HTMLElement): HTMLElement[] =>
+  within(table)
+    .queryAllByRole('row')
+    .filter((row) => !row.closest('thead') && !row.classList.contains('ant-table-placeholder'))
+
 /** The texts of the items of a list. */
 export const items = (list: HTMLElement): string[] =>
   [...list.querySelectorAll('li')].map((li) => li.textContent ?? '')

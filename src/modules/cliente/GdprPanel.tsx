@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Card, Collapse, Flex, Typography } from 'antd'
+import { Alert, Button, Card, Collapse, Flex, Skeleton, Typography } from 'antd'
 import { DeleteOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
 import { formatDate } from '@/components/format-date'
@@ -62,6 +62,9 @@ export function GdprPanel({
   }
 
   const eventi = registro.data ?? []
+  // Until the register has answered (or while the notices it waits for load), its rows are
+  // unknown: a skeleton, not an empty table nor "no events".
+  const registroInAttesa = !registro.data && !registro.isError
   const log = accessi.data ?? []
 
   return (
@@ -93,24 +96,28 @@ export function GdprPanel({
               {t.registro}
             </Typography.Title>
             <Typography.Text type="secondary">{t.registroNota}</Typography.Text>
-            <SimpleTable
-              label={t.registro}
-              rows={eventi}
-              rowKey={(e) => e.id}
-              emptyText={registro.isLoading ? '' : t.registroVuoto}
-              columns={[
-                { title: t.colonne.data, render: (e) => quando(e.data) },
-                { title: t.colonne.evento, render: (e) => t.eventi[e.tipo] ?? e.tipo },
-                {
-                  title: t.colonne.versione,
-                  render: (e) =>
-                    e.versione
-                      ? t.versioneData(e.versione, formatDate(dataVersione.get(e.versione)))
-                      : t.nessunaVersione,
-                },
-                { title: t.colonne.registratoDa, render: (e) => e.registratoDa },
-              ]}
-            />
+            {registroInAttesa ? (
+              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            ) : (
+              <SimpleTable
+                label={t.registro}
+                rows={eventi}
+                rowKey={(e) => e.id}
+                emptyText={t.registroVuoto}
+                columns={[
+                  { title: t.colonne.data, render: (e) => quando(e.data) },
+                  { title: t.colonne.evento, render: (e) => t.eventi[e.tipo] ?? e.tipo },
+                  {
+                    title: t.colonne.versione,
+                    render: (e) =>
+                      e.versione
+                        ? t.versioneData(e.versione, formatDate(dataVersione.get(e.versione)))
+                        : t.nessunaVersione,
+                  },
+                  { title: t.colonne.registratoDa, render: (e) => e.registratoDa },
+                ]}
+              />
+            )}
             <Collapse
               size="small"
               items={[

@@ -9,6 +9,7 @@ import {
   renderPage,
   type Seen,
   ADMIN,
+  dataRows,
 } from '@/test/harness'
 
 const listCalls = (seen: Seen[]) =>
@@ -18,14 +19,14 @@ const lastFilters = (seen: Seen[]) =>
 
 /** The list's table (scoped role queries below stay fast). */
 const table = () => document.querySelector('table')!
-const dataRows = () => within(table()).getAllByRole('row').slice(1)
+const righe = () => dataRows(table())
 /** Cells of a column (0-based) of the rows shown. */
 const column = (index: number) =>
-  dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '')
+  righe().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '')
 
 async function firstPage() {
   await heading('Esercizi')
-  await waitFor(() => expect(dataRows().length).toBe(10))
+  await waitFor(() => expect(righe().length).toBe(10))
 }
 
 describe('exercise list', () => {
@@ -78,7 +79,7 @@ describe('exercise list', () => {
     // the equipment filter cleared: only the machines filter is left
     await user.click(within(select.closest('.ant-select')!).getAllByLabelText('Cancella')[0]!)
     await waitFor(() => expect(lastFilters(seen)).toEqual({ flagAttrezzoMacchina: 'M' }))
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
+    await waitFor(() => expect(righe().length).toBeGreaterThan(0))
     await waitFor(() => expect(new Set(column(2))).toEqual(new Set(['Macchina'])))
   })
 
@@ -87,7 +88,7 @@ describe('exercise list', () => {
     const { user } = await renderPage('/esercizi', { as: ADMIN })
     await firstPage()
     const nome = column(0)[0]!
-    const row = dataRows()[0]!
+    const row = righe()[0]!
     await user.click(within(row).getByRole('button', { name: `Rinomina ${nome}` }))
     const dialog = await findDialog('Rinomina esercizio')
     const field = within(dialog).getByLabelText('Nome')

@@ -7,6 +7,7 @@ import {
   renderPage,
   type Seen,
   ADMIN,
+  dataRows,
 } from '@/test/harness'
 
 const listCalls = (seen: Seen[]) =>
@@ -15,12 +16,12 @@ const searchCalls = (seen: Seen[]) =>
   seen.filter((r) => r.method === 'GET' && r.path === '/api/metodologia-search')
 /** The list's table (scoped role queries below stay fast). */
 const table = () => document.querySelector('table')!
-const dataRows = () => within(table()).getAllByRole('row').slice(1)
-const codici = () => dataRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '')
+const righe = () => dataRows(table())
+const codici = () => righe().map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '')
 
 async function firstPage() {
   await heading('Metodologie')
-  await waitFor(() => expect(dataRows().length).toBe(10))
+  await waitFor(() => expect(righe().length).toBe(10))
 }
 
 describe('methodology list', () => {
