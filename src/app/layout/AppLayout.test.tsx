@@ -115,6 +115,23 @@ describe('the left menu, by role', () => {
     await expectMenuOfTable(user, ['ROLE_ISTRUTTORE'])
   })
 
+  it('opens the group of the page reached by a link, and keeps the ones the user opened', async () => {
+    const { router, user } = renderShell('/preferenze', ISTRUTTORE)
+    const menu = await screen.findByRole('navigation', { name: 'Menu principale' })
+    const entry = (name: string) => within(menu).queryByRole('menuitem', { name })
+    await waitFor(() => expect(entry('Preferenze')).toBeInTheDocument())
+    expect(entry('Cerca')).not.toBeInTheDocument()
+    // The user opens Istruttori, then a link of the page leads to a client.
+    await user.click(within(menu).getByText('Istruttori'))
+    await waitFor(() =>
+      expect(within(menu).getAllByRole('menuitem', { name: 'Cerca' })).toHaveLength(1),
+    )
+    await act(() => router.navigate('/clienti/1'))
+    await waitFor(() =>
+      expect(within(menu).getAllByRole('menuitem', { name: 'Cerca' })).toHaveLength(2),
+    )
+  })
+
   it('shows the user name in the top bar', async () => {
     renderShell('/pagina-che-non-esiste', ISTRUTTORE)
     expect(await screen.findByRole('button', { name: /Marco Rossi/ })).toBeInTheDocument()

@@ -38,8 +38,11 @@ import { TestPosturaliTab } from './TestPosturaliTab'
 
 const t = it.cliente
 
-/** The tab `?tab=` asks for (a link back from a sheet comparison opens Schede), else Anagrafica. */
-const tabIniziale = (richiesta: string | null): ClienteTab =>
+/**
+ * The tab shown is the URL's `?tab=` (a link back from a sheet comparison opens Schede; a reload
+ * keeps the tab), else Anagrafica, as the Librerie tabs.
+ */
+const tabDi = (richiesta: string | null): ClienteTab =>
   CLIENTE_TABS.find((k) => k === richiesta) ?? 'anagrafica'
 
 const salvaPrima = (text: string) => (
@@ -52,10 +55,9 @@ const salvaPrima = (text: string) => (
  */
 export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
   const navigate = useNavigate()
-  const [search] = useSearchParams()
-  const [tab, setTab] = useState<ClienteTab>(() =>
-    cliente ? tabIniziale(search.get('tab')) : 'anagrafica',
-  )
+  const [search, setSearch] = useSearchParams()
+  const tab = tabDi(search.get('tab'))
+  const setTab = (key: ClienteTab) => setSearch({ tab: key }, { replace: true })
   const [gdprOpen, setGdprOpen] = useState(false)
   const [create] = useClienteCreateMutation()
   const [update] = useClienteUpdateMutation()

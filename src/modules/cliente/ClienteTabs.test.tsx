@@ -119,3 +119,21 @@ describe('maximums', () => {
     )
   })
 })
+
+describe('the tab in the address', () => {
+  it('a tab chosen is kept in the URL, and a URL that names a tab opens it', async () => {
+    const { user, router } = await renderPage(`/clienti/${DE_SANCTIS}?tab=massimali`)
+    await loadedDetail('De Sanctis Mattia')
+    expect(screen.getByRole('tab', { name: 'Massimali' })).toHaveAttribute('aria-selected', 'true')
+    await openTab(user, 'Schede')
+    expect(router.state.location.search).toBe('?tab=schede')
+    // Back from another page (or a link to the same page) with another tab: that tab shows.
+    await router.navigate(`/clienti/${DE_SANCTIS}?tab=test`)
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Test posturali' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    )
+  })
+})
