@@ -29,6 +29,12 @@ export interface DetailPageProps<T> {
   errorTitle?: string
   /** The way back to the list, under the not-found, forbidden and error states. */
   back: ReactNode
+  /**
+   * Another first answer the page is drawn with is still loading (asked beside the row's): the
+   * skeleton stays until it has come, so what it adds (a warning above the form) is in the first
+   * paint instead of pushing the page down under the user's pointer.
+   */
+  alsoLoading?: boolean
   /** The page for the loaded row (key the form by the row's id). */
   children: (row: T) => ReactNode
 }
@@ -46,6 +52,7 @@ export function DetailPage<T>({
   notFound,
   errorTitle,
   back,
+  alsoLoading = false,
   children,
 }: DetailPageProps<T>) {
   const { currentData: data, error, isLoading, isFetching, refetch } = query
@@ -53,7 +60,7 @@ export function DetailPage<T>({
   if (invalid || status === 404) {
     return <Result status="404" title={notFound.title} subTitle={notFound.text} extra={back} />
   }
-  if (data !== undefined) {
+  if (data !== undefined && !alsoLoading) {
     // The form under it (useDetailForm) reads the row again before a save (lost updates).
     return <DetailRowContext value={() => refetch().unwrap()}>{children(data)}</DetailRowContext>
   }

@@ -15,6 +15,8 @@ import {
   renderPage,
 } from '@/test/harness'
 
+import { clienteApi } from './api'
+
 const oggi = () => dayjs().format('DD/MM/YYYY')
 const field = (label: string) => screen.getByLabelText(label)
 
@@ -52,6 +54,25 @@ describe('client detail: loading', () => {
     await user.click(screen.getByRole('tab', { name: 'Caratteristiche e patologie' }))
     expect(screen.getByLabelText('Caratteristica 1')).toHaveValue('Altezza')
     expect(screen.getByRole('combobox', { name: 'Muscoli' })).toBeInTheDocument()
+  })
+
+  it('opens with its consent-renewal warning: the form is not drawn first and pushed down', async () => {
+    let release = () => {}
+    const held = new Promise<void>((done) => (release = done))
+    // The renewal list answers late (then from the fake backend, as always).
+    server.use(http.get('*/api/gdpr/darinnovare', () => held))
+    const { store } = await renderPage(`/clienti/${BERNASCONI}`)
+    await waitFor(() =>
+      expect(
+        clienteApi.endpoints.clienteGet.select(BERNASCONI)(store.getState()).data,
+      ).toBeDefined(),
+    )
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument()
+    release()
+    await loadedDetail('Bernasconi Valentina')
+    expect(
+      screen.getByText("Il cliente ha accettato una versione precedente dell'informativa"),
+    ).toBeInTheDocument()
   })
 
   it('answers "Elemento non trovato" for a client that does not exist', async () => {
