@@ -11,6 +11,7 @@ import {
   logout,
   sideMenu,
   submitLogin,
+  reloadApp,
 } from './support/app'
 import { ADMIN, ISTRUTTORE, MODE, SERVER_TOKEN_TTL_SECONDS } from './support/env'
 import { expect, test } from './support/test'
@@ -57,7 +58,7 @@ test.describe('login and logout', () => {
   }) => {
     await page.goto('/login')
     await login(page, ISTRUTTORE)
-    await page.reload()
+    await reloadApp(page)
     await expectDashboard(page, ISTRUTTORE)
     await expectAccessible(page, 'dashboard (instructor)')
   })

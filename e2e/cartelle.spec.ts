@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { FRONTEND_REVISION } from '../src/config/constants'
 import { expectAccessible } from './support/a11y'
 import { instructorAuth } from './support/api'
-import { dialogReady, login, okAnswer, sideMenu } from './support/app'
+import { dialogReady, login, okAnswer, sideMenu, reloadApp } from './support/app'
 import { ISTRUTTORE, MOCK_ORIGIN, MODE } from './support/env'
 import { expect as baseExpect, test } from './support/test'
 
@@ -116,7 +116,7 @@ test('a folder: open it, add two exercises, remove one, reload', async ({
     await expect(page.getByText('11 elementi')).toBeVisible()
     await expectAccessible(page, 'folder detail')
 
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('heading', { name: 'Kettlebell', level: 2 })).toBeVisible()
     await expect(page.getByText('11 elementi')).toBeVisible()
     await search(page, 'Rematore con bilanciere')

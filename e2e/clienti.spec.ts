@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { dialogReady, firstDataRow, login, okAnswer, sideMenu } from './support/app'
+import {
+  animationsDone,
+  dialogReady,
+  firstDataRow,
+  login,
+  okAnswer,
+  sideMenu,
+  reloadApp,
+} from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -19,9 +27,15 @@ async function openClienti(page: Page, entry: 'Cerca' | 'Nuovo'): Promise<void> 
     .locator('li')
     .filter({ has: page.getByRole('menuitem', { name: 'Clienti' }) })
   const link = group.getByRole('link', { name: entry })
-  if (!(await link.isVisible()))
+  if (!(await link.isVisible())) {
     await sideMenu(page).getByRole('menuitem', { name: 'Clienti' }).click()
+    // The group opens growing: its links are at rest before one is clicked (a click during the
+    // motion was seen to land beside the link: the page stayed on the dashboard).
+    await animationsDone(page)
+  }
   await link.click()
+  const path = entry === 'Nuovo' ? '/clienti/nuovo' : '/clienti'
+  await expect(page).toHaveURL((url) => url.pathname === path)
 }
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Salva' })
@@ -73,7 +87,7 @@ test.describe('clients', () => {
     await page.getByLabel('Nome', { exact: true }).fill('Annalisa')
     await saveButton(page).click()
     await expect(page.getByRole('heading', { name: `${cognome} Annalisa` })).toBeVisible()
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('heading', { name: `${cognome} Annalisa` })).toBeVisible()
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Annalisa')
   })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { login, okAnswer, REFRESH_PATH, themeSwitch } from './support/app'
+import { login, okAnswer, REFRESH_PATH, themeSwitch, reloadApp } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -82,7 +82,7 @@ test.describe('sheet comparison', () => {
     await expect(themeSwitch(page)).toBeChecked()
 
     // A reload shows the same comparison (deep link); the back link returns to the client's sheets.
-    await page.reload()
+    await reloadApp(page)
     await expect(riga(gruppo(page, 'B'), 'Hip thrust con bilanciere')).toContainText('Aggiunto')
     await page.getByRole('link', { name: 'Torna a Bernasconi Valentina' }).click()
     await expect(page).toHaveURL(new RegExp(`/clienti/${CLIENTE}\\?tab=schede$`))

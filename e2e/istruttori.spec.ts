@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { firstDataRow, login, sideMenu } from './support/app'
+import { firstDataRow, login, sideMenu, reloadApp } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -63,16 +63,15 @@ test('an instructor availability slot is kept across a reload, and so is its rem
   await expect(removeSlot(page)).toBeVisible()
   await save(page)
 
-  await page.reload()
-  // In MSW mode the page's fake backend starts again after a reload: seconds on a busy machine.
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 })
+  await reloadApp(page)
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
   await expect(removeSlot(page)).toBeVisible()
 
   await removeSlot(page).click()
   await expect(removeSlot(page)).toBeHidden()
   await save(page)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 })
+  await reloadApp(page)
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Rimuovi disponibilità / }).first()).toBeVisible()
   await expect(removeSlot(page)).toBeHidden()
 })

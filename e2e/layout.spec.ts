@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Role } from '../src/api/session-user'
 import { menuOutline } from '../src/app/routes'
 import { expectAccessible } from './support/a11y'
-import { accountButton, login, sideMenu, sider } from './support/app'
+import { accountButton, login, sideMenu, sider, reloadApp } from './support/app'
 import { ADMIN, ISTRUTTORE, type DemoUser } from './support/env'
 import { expect, test } from './support/test'
 
@@ -62,7 +62,7 @@ test.describe('layout', () => {
     await expect.poll(() => siderWidth(page)).toBe(60)
     await expectAccessible(page, 'dashboard with the menu collapsed')
     // The state survives a reload.
-    await page.reload()
+    await reloadApp(page)
     await expect(accountButton(page, ISTRUTTORE)).toBeVisible()
     await expect.poll(() => siderWidth(page)).toBe(60)
     await page.getByRole('button', { name: 'Espandi il menu' }).click()

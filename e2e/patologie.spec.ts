@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { instructorAuth } from './support/api'
-import { login, sideMenu } from './support/app'
+import { login, sideMenu, reloadApp } from './support/app'
 import { ISTRUTTORE, MOCK_ORIGIN, MODE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -134,10 +134,8 @@ test.describe('pathology warnings', () => {
       await expectSaved(page)
 
       // Both choices are there after a reload.
-      await page.reload()
-      // In MSW mode the page's fake backend starts again after a reload: seconds on a busy
-      // machine (CI: 7.5 s from the reload to the first answer).
-      await expect(row(page, alternativa)).toBeVisible({ timeout: 30_000 })
+      await reloadApp(page)
+      await expect(row(page, alternativa)).toBeVisible()
       expect(await valori(alternativa)).toEqual(before)
       await expect(row(page, SQUAT)).toHaveCount(0)
       await expect(tag).toBeVisible()

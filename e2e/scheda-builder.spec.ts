@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { login, sideMenu } from './support/app'
+import { login, sideMenu, reloadApp } from './support/app'
 import { ISTRUTTORE, MODE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -272,7 +272,7 @@ test.describe('sheet builder', () => {
 
     // Everything is still there after a reload (F5).
     count.keys += 1
-    await page.reload()
+    await reloadApp(page)
     await expect(page).toHaveURL(schedaUrl)
     await expect(tab(page, /^Gruppo A 8 esercizi$/)).toBeVisible()
     await expect(tab(page, /^Gruppo B 6 esercizi$/)).toBeVisible()

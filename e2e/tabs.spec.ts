@@ -5,7 +5,7 @@
  * page working (its save goes through). The same flows run against the fake HTTP server.
  */
 import type { Page } from '@playwright/test'
-import { login, okAnswer } from './support/app'
+import { login, okAnswer, reloadApp } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -158,7 +158,7 @@ test.describe('several tabs of one browser', () => {
     await expect(page.getByText('Si è verificato un errore tecnico')).toHaveCount(0)
     await expect(page.getByText('Elemento non trovato')).toHaveCount(0)
     // The save reached the data: a fresh load shows it.
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByLabel('Note')).toHaveValue('Scritto prima di restare')
     expect(apiCalls.all.filter((call) => call.path.startsWith('/api/cliente/'))).not.toHaveLength(0)
   })

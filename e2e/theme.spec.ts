@@ -5,7 +5,15 @@
  * is which menu screen: storybook-tests/screens.spec.ts), once per screen.
  */
 import type { Page } from '@playwright/test'
-import { REFRESH_PATH, accountButton, login, logout, okAnswer, themeSwitch } from './support/app'
+import {
+  REFRESH_PATH,
+  accountButton,
+  login,
+  logout,
+  okAnswer,
+  themeSwitch,
+  reloadApp,
+} from './support/app'
 import { ADMIN } from './support/env'
 import { expect, test } from './support/test'
 
@@ -32,7 +40,7 @@ test('the theme switch is kept across a reload and a new login', async ({ page }
   await expect(themeSwitch(page)).not.toBeChecked()
   await expect.poll(() => topBarBackground(page)).toBe('rgb(255, 255, 255)')
 
-  await page.reload()
+  await reloadApp(page)
   await expect(accountButton(page, ADMIN)).toBeVisible()
   await expect(themeSwitch(page)).not.toBeChecked()
   await expect.poll(() => topBarBackground(page)).toBe('rgb(255, 255, 255)')

@@ -78,6 +78,15 @@ export async function expectLoginForm(page: Page, timeout?: number): Promise<voi
  */
 const LOGIN_ANSWER_MS = 30_000
 
+/**
+ * Reloads the page and waits until its calls have been answered (no request for 500 ms): in 'msw'
+ * mode the in-browser backend starts again first, which took 7.5 s to its first answer on a busy
+ * CI machine, more than an expectation's 10 s.
+ */
+export async function reloadApp(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'networkidle', timeout: 45_000 })
+}
+
 /** Fills and sends the login form; resolves with the answer of the login call. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<Response> {
   await page.getByLabel('Email').fill(email)
