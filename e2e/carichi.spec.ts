@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { login, okAnswer, sideMenu } from './support/app'
+import { login, okAnswer, sideMenu, openMenuEntry } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -23,13 +23,7 @@ const expectSaved = (page: Page) =>
 
 /** Clienti > Cerca, the search, the client's page. */
 async function apriTomaselli(page: Page): Promise<void> {
-  const group = sideMenu(page)
-    .locator('li')
-    .filter({ has: page.getByRole('menuitem', { name: 'Clienti' }) })
-  const cerca = group.getByRole('link', { name: 'Cerca' })
-  if (!(await cerca.isVisible()))
-    await sideMenu(page).getByRole('menuitem', { name: 'Clienti' }).click()
-  await cerca.click()
+  await openMenuEntry(page, 'Clienti', 'Cerca')
   const search = page.getByRole('textbox', { name: 'Cerca' })
   await search.fill('Tomaselli')
   await search.press('Enter')

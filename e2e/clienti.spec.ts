@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import {
-  animationsDone,
   dialogReady,
   firstDataRow,
   login,
   okAnswer,
   sideMenu,
   reloadApp,
+  openMenuEntry,
 } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
@@ -23,17 +23,7 @@ const TINY_PNG = Buffer.from(
 
 /** Opens Clienti > `entry` from the left menu. */
 async function openClienti(page: Page, entry: 'Cerca' | 'Nuovo'): Promise<void> {
-  const group = sideMenu(page)
-    .locator('li')
-    .filter({ has: page.getByRole('menuitem', { name: 'Clienti' }) })
-  const link = group.getByRole('link', { name: entry })
-  if (!(await link.isVisible())) {
-    await sideMenu(page).getByRole('menuitem', { name: 'Clienti' }).click()
-    // The group opens growing: its links are at rest before one is clicked (a click during the
-    // motion was seen to land beside the link: the page stayed on the dashboard).
-    await animationsDone(page)
-  }
-  await link.click()
+  await openMenuEntry(page, 'Clienti', entry)
   const path = entry === 'Nuovo' ? '/clienti/nuovo' : '/clienti'
   await expect(page).toHaveURL((url) => url.pathname === path)
 }

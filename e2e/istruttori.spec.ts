@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { firstDataRow, login, sideMenu, reloadApp } from './support/app'
+import { firstDataRow, login, reloadApp, openMenuEntry } from './support/app'
 import { ISTRUTTORE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -37,13 +37,7 @@ test('an instructor availability slot is kept across a reload, and so is its rem
 }) => {
   await page.goto('/login')
   await login(page, ISTRUTTORE)
-  const istruttori = sideMenu(page).getByRole('menuitem', { name: 'Istruttori' })
-  await istruttori.click()
-  await sideMenu(page)
-    .locator('li')
-    .filter({ has: page.getByRole('menuitem', { name: 'Istruttori' }) })
-    .getByRole('link', { name: 'Cerca' })
-    .click()
+  await openMenuEntry(page, 'Istruttori', 'Cerca')
   const table = page.getByRole('table', { name: 'Elenco degli istruttori' })
   await expect(firstDataRow(table)).toBeVisible()
   await expectAccessible(page, 'instructor list')

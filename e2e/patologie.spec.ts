@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { instructorAuth } from './support/api'
-import { login, sideMenu, reloadApp } from './support/app'
+import { login, reloadApp, openMenuEntry } from './support/app'
 import { ISTRUTTORE, MOCK_ORIGIN, MODE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -67,10 +67,7 @@ test.describe('pathology warnings', () => {
   }) => {
     test.setTimeout(120_000)
     // Clienti > Cerca, the demo client found by name, her Schede tab, the sheet.
-    const cerca = sideMenu(page).getByRole('link', { name: 'Cerca' }).first()
-    if (!(await cerca.isVisible()))
-      await sideMenu(page).getByRole('menuitem', { name: 'Clienti' }).click()
-    await cerca.click()
+    await openMenuEntry(page, 'Clienti', 'Cerca')
     const search = page.getByRole('textbox', { name: 'Cerca' })
     await search.fill('Albanese')
     await search.press('Enter')

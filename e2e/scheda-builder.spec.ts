@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
-import { login, sideMenu, reloadApp } from './support/app'
+import { login, reloadApp, openMenuEntry } from './support/app'
 import { ISTRUTTORE, MODE } from './support/env'
 import { expect, test } from './support/test'
 
@@ -146,10 +146,7 @@ test.describe('sheet builder', () => {
     const cognome = `Lunedi${Date.now().toString(36)}`
 
     // Clienti > Nuovo: the client, and their knee in "Caratteristiche e patologie".
-    const nuovo = sideMenu(page).getByRole('link', { name: 'Nuovo' }).first()
-    if (!(await nuovo.isVisible()))
-      await count.click(sideMenu(page).getByRole('menuitem', { name: 'Clienti' }))
-    await count.click(nuovo)
+    await openMenuEntry(page, 'Clienti', 'Nuovo', (target) => count.click(target))
     await expect(page.getByRole('heading', { name: 'Nuovo cliente' })).toBeVisible()
     await count.type(page.getByLabel('Cognome'), cognome)
     await count.type(page.getByLabel('Nome', { exact: true }), 'Giulia')
