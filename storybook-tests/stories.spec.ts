@@ -212,13 +212,14 @@ async function openStory(
   )
   expect(failures, `story ${id} failed to render or play`).toEqual([])
   // The data of a screen arrives after its first render, and a lazy page after the splash:
-  // give the spinners and the splash time to go.
+  // give the spinners and the splash time to go (5 s: a story of a loading state keeps them).
   await page
     .waitForFunction(
       () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .splash'),
+      undefined,
       { timeout: 5_000 },
     )
-    .catch(() => undefined)
+    .catch(() => console.log(`[storybook] ${id}: a spinner or the splash still shown after 5 s`))
   return { events, shown: pinnedTheme(events) ?? toolbarTheme.get(page)! }
 }
 
