@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
 import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Tabs, Typography } from 'antd'
 import { CheckCircleOutlined } from '@ant-design/icons'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
+import { useTabParam } from '@/components/use-tab-param'
 import { formatDate } from '@/components/format-date'
 import { useSessionUser } from '@/features/auth/session'
 import { FormHeader } from '@/features/detail-page/DetailHeader'
 import { useDetailForm } from '@/features/detail-page/use-detail-form'
 import { it } from '@/i18n/it'
 import { useIstruttoreListQuery } from '@/modules/istruttore/api'
-import { CLIENTE_TABS, href, type ClienteTab } from '@/config/paths'
+import { CLIENTE_TABS, href } from '@/config/paths'
 import {
   useClienteCreateMutation,
   useClienteUpdateMutation,
@@ -38,13 +39,6 @@ import { TestPosturaliTab } from './TestPosturaliTab'
 
 const t = it.cliente
 
-/**
- * The tab shown is the URL's `?tab=` (a link back from a sheet comparison opens Schede; a reload
- * keeps the tab), else Anagrafica, as the Librerie tabs.
- */
-const tabDi = (richiesta: string | null): ClienteTab =>
-  CLIENTE_TABS.find((k) => k === richiesta) ?? 'anagrafica'
-
 const salvaPrima = (text: string) => (
   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
 )
@@ -55,9 +49,8 @@ const salvaPrima = (text: string) => (
  */
 export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
   const navigate = useNavigate()
-  const [search, setSearch] = useSearchParams()
-  const tab = tabDi(search.get('tab'))
-  const setTab = (key: ClienteTab) => setSearch({ tab: key }, { replace: true })
+  // The tab is the URL's (a link back from a sheet comparison opens Schede; a reload keeps it).
+  const [tab, setTab] = useTabParam(CLIENTE_TABS)
   const [gdprOpen, setGdprOpen] = useState(false)
   const [create] = useClienteCreateMutation()
   const [update] = useClienteUpdateMutation()
@@ -162,7 +155,7 @@ export function ClienteDetail({ cliente }: { cliente?: Cliente }) {
             <Card size="small">
               <Tabs
                 activeKey={tab}
-                onChange={(key) => setTab(key as ClienteTab)}
+                onChange={setTab}
                 items={[
                   {
                     key: 'anagrafica',

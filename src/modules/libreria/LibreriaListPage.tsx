@@ -1,8 +1,9 @@
 import { Flex, Tabs, Typography } from 'antd'
 import { UnorderedListOutlined } from '@ant-design/icons'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
+import { useTabParam } from '@/components/use-tab-param'
 import { it } from '@/i18n/it'
-import { href, LIBRERIA_TABS, type LibreriaTab } from '@/config/paths'
+import { href, LIBRERIA_TABS } from '@/config/paths'
 import { CartelleTab } from './CartelleTab'
 import { ModelliTab } from './ModelliTab'
 import { ProtocolliTab } from './ProtocolliTab'
@@ -11,9 +12,7 @@ const t = it.libreria
 
 /** libreria-list: folders, protocols and sheet templates, one tab each (tab kept in the URL). */
 export default function LibreriaListPage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const requested = searchParams.get('tab')
-  const active: LibreriaTab = LIBRERIA_TABS.find((k) => k === requested) ?? 'cartelle'
+  const [active, setTab] = useTabParam(LIBRERIA_TABS)
 
   return (
     <Flex vertical gap={16}>
@@ -27,7 +26,7 @@ export default function LibreriaListPage() {
       </Flex>
       <Tabs
         activeKey={active}
-        onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
+        onChange={setTab}
         destroyOnHidden
         items={[
           { key: 'cartelle', label: it.comune.cartelle, children: <CartelleTab /> },

@@ -1,28 +1,25 @@
 import { Flex, Tabs, Typography } from 'antd'
-import { useSearchParams } from 'react-router-dom'
+import { useTabParam } from '@/components/use-tab-param'
 import { it } from '@/i18n/it'
 import { MetodologieTab } from './MetodologieTab'
 import { NomeDefaultList } from './NomeDefaultList'
 
 const t = it.metodologia
 const TABS = ['metodologie', 'tipi', 'metodi'] as const
-type TabKey = (typeof TABS)[number]
 
 /**
  * Metodologie (metodologia-list): the methodologies, and the two lists they pick from, types and
  * methods of methodology; one tab each (tab kept in the URL).
  */
 export default function MetodologiaListPage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const requested = searchParams.get('tab')
-  const active: TabKey = TABS.find((k) => k === requested) ?? 'metodologie'
+  const [active, setTab] = useTabParam(TABS)
 
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2}>{it.comune.metodologie}</Typography.Title>
       <Tabs
         activeKey={active}
-        onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
+        onChange={setTab}
         destroyOnHidden
         items={[
           { key: 'metodologie', label: it.comune.metodologie, children: <MetodologieTab /> },
